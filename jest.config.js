@@ -1,0 +1,16 @@
+/** One Jest run for every backend suite; the browser suite lives under test/e2e and runs here too. */
+const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/projector', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@profyle/(domain|contracts|infrastructure)$': '<rootDir>/libs/$1/src',
+    '^@profyle/(domain|contracts|infrastructure)/(.*)$': '<rootDir>/libs/$1/src/$2',
+    '^@profyle/projector$': '<rootDir>/apps/projector/src',
+    '^@profyle/projector/(.*)$': '<rootDir>/apps/projector/src/$1',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testTimeout: 30000,
+};

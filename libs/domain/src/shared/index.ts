@@ -1,0 +1,5 @@
+export * from './metadata';
+export * from './domain-error';
+export * from './decider';
+export * from './envelope';
+export * from './upcasters';

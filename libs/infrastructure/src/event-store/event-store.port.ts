@@ -1,0 +1,97 @@
+import type { EventMetadata, RecordedEvent } from '@profyle/domain';
+
+/**
+ * What an append expects of the stream: an exact revision (0-based, the last event's revision),
+ * that it does not exist yet, that it exists with any revision, or nothing at all.
+ */
+export type ExpectedRevision = number | 'no-stream' | 'exists' | 'any';
+
+export interface EventToAppend {
+  /** Unique id (uuid). Appending an id the stream already holds is a no-op that answers success. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision; default the first (forwards) or the last (backwards). */
+  fromRevision?: number;
+  limit?: number;
+}
+
+/** Limits a read of the global log or a subscription to some categories or event-type prefixes. */
+export interface LogFilter {
+  /** Stream categories (`person` matches `person-<id>`). */
+  categories?: string[];
+  /** Event-type prefixes (`Subscription` matches `SubscriptionAssigned`). */
+  eventTypePrefixes?: string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this global position. Default: from the start. */
+  after?: number;
+  limit?: number;
+  filter?: LogFilter;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive checkpoint: deliver events strictly after this global position. Default: from the start. */
+  after?: number;
+  filter?: LogFilter;
+  /** Largest batch handed to the handler; catch-up fills batches, live delivers what has arrived. */
+  batchSize?: number;
+  /** Called if the subscription dies; it is not restarted by the store. */
+  onError?: (error: Error) => void;
+}
+
+export interface Subscription {
+  /** Resolves once no handler call is running and none will start. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The event store: append-only streams plus one global log. Catch-up then live subscriptions deliver
+ * every event of the log, in order, exactly once per subscription, batches awaited one at a time.
+ */
+export interface EventStore {
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream; empty if the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Global position of the newest event in the log (0 when empty). */
+  headPosition(): Promise<number>;
+  subscribeToAll(options: SubscribeOptions, handler: (events: RecordedEvent[]) => Promise<void>): Subscription;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EventStore');
+
+/** The stream was not at the revision the append expected. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    /** The stream's actual revision, or 'no-stream'. */
+    readonly actual: number | 'no-stream',
+  ) {
+    super(`Stream ${streamId} expected ${expected} but is at ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export const matchesFilter = (filter: LogFilter | undefined, streamId: string, type: string): boolean => {
+  if (!filter) return true;
+  const { categories, eventTypePrefixes } = filter;
+  if (categories?.length && !categories.some((c) => streamId.startsWith(`${c}-`))) return false;
+  if (eventTypePrefixes?.length && !eventTypePrefixes.some((p) => type.startsWith(p))) return false;
+  return true;
+};

@@ -1,0 +1,82 @@
+/**
+ * The read side: collections of JSON documents shaped for screens. Every write names a version (the
+ * stream revision or global position of the event that caused it) and applies only if the stored
+ * document's version is lower, so replaying events never double-applies them.
+ */
+
+/** A stored document. `_id` is its key; `_version` is the guard written with it. */
+export interface ReadDocument {
+  _id: string;
+  _version?: number;
+  [field: string]: unknown;
+}
+
+/** A Mongo-style filter: equality, $in, $nin, $ne, $gt/$gte/$lt/$lte, $exists, $regex with $options 'i', $and/$or. */
+export type Filter = Record<string, unknown>;
+
+/** Sort as an ordered list of [field, direction]; `_id` is always appended as a tie-breaker. */
+export type Sort = [field: string, direction: 1 | -1][];
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface PageRequest {
+  filter?: Filter;
+  sort?: Sort;
+  limit: number;
+  /** Opaque cursor returned by the previous page. */
+  after?: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  /** Cursor for the next page, absent on the last one. */
+  next?: string;
+}
+
+export type WriteOp<T extends ReadDocument = ReadDocument> =
+  /** Replace (or create) the whole document. */
+  | { kind: 'upsert'; doc: T; version: number }
+  /** Set and unset fields of an existing document; no-op if it does not exist. */
+  | { kind: 'patch'; id: string; set?: Partial<T>; unset?: string[]; version: number }
+  | { kind: 'delete'; id: string; version: number };
+
+export interface WriteResult {
+  /** How many operations changed something (the rest were stale or missed). */
+  applied: number;
+}
+
+export interface Collection<T extends ReadDocument = ReadDocument> {
+  get(id: string): Promise<T | null>;
+  getMany(ids: string[]): Promise<T[]>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  page(request: PageRequest): Promise<Page<T>>;
+  /** Applies the operations in order; each is guarded by its version. Not one transaction. */
+  write(ops: WriteOp<T>[]): Promise<WriteResult>;
+  /** Drops every document (used by rebuilds). */
+  clear(): Promise<void>;
+}
+
+/** An index a read model wants; adapters that support indexes create them at start-up. */
+export interface IndexSpec {
+  fields: Sort;
+  unique?: boolean;
+}
+
+export interface ReadStore {
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes?: IndexSpec[]): Collection<T>;
+  /** Names of the collections that exist. */
+  collections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  /** Projection checkpoints: the last global position a projection has fully written. */
+  getCheckpoint(name: string): Promise<number | null>;
+  setCheckpoint(name: string, position: number): Promise<void>;
+  deleteCheckpoint(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('ReadStore');
