@@ -35,3 +35,9 @@ export class UpcasterRegistry {
     return version === event.metadata.schemaVersion ? event : { ...event, data, metadata: { ...event.metadata, schemaVersion: version } };
   }
 }
+
+/**
+ * The registry every reader of the event store uses. Context modules register their upcasters here
+ * when a stored event's shape changes (a breaking change gets a new event type instead).
+ */
+export const eventUpcasters = new UpcasterRegistry();

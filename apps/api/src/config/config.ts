@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment and is validated at boot; every problem is reported at once
+ * with the variable's name, so a misconfigured deployment fails before it serves anything.
+ */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    EVENT_STORE: z.enum(['sqlite', 'kurrentdb']).default('sqlite'),
+    KURRENTDB_URL: z.string().optional(),
+    READ_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+    MONGO_URL: z.string().optional(),
+    MONGO_DB: z.string().default('profyle'),
+    /** embedded: projections run inside the api process; external: a separate projector process runs them. */
+    PROJECTOR: z.enum(['embedded', 'external']).default('embedded'),
+    /** Secret that signs access tokens; generated and kept under DATA_DIR when absent. */
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    PUBLIC_URL: z.string().url().optional(),
+    /** How long a command waits for projections to include its events before answering (read-your-writes). */
+    CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL) ctx.addIssue({ code: 'custom', path: ['KURRENTDB_URL'], message: 'KURRENTDB_URL is required when EVENT_STORE=kurrentdb' });
+    if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'MONGO_URL is required when READ_STORE=mongodb' });
+    if (c.PROJECTOR === 'external' && c.READ_STORE === 'embedded')
+      ctx.addIssue({ code: 'custom', path: ['PROJECTOR'], message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' });
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  return parsed.data;
+};

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventUpcasters } from '@profyle/domain';
+import { EmbeddedReadStore, type EventStore, KurrentDbEventStore, MongoReadStore, type ReadStore, SqliteEventStore } from '@profyle/infrastructure';
+import { allProjections, ProjectionRunner, type ProjectionStatus, readProjectionStatus } from '@profyle/projector';
+import type { Config } from '../config/config';
+import { TokenService } from '../shared/auth/token.service';
+import { CommandShell } from '../shared/command-shell/command-shell';
+import { authSecret } from './auth-secret';
+
+/**
+ * Everything the api runs on, chosen by configuration: the same code paths in both modes, only the
+ * adapters differ. Built once at boot (and by tests), handed to the Nest module as values.
+ */
+export interface Runtime {
+  config: Config;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  shell: CommandShell;
+  tokens: TokenService;
+  /** The projections running in this process (embedded mode), or null when a projector process runs them. */
+  runner: ProjectionRunner | null;
+  projectionStatus(): Promise<ProjectionStatus[]>;
+  /** Waits (bounded) until read models include the given global position: read-your-writes for the caller. */
+  awaitProjections(position: number | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+const createEventStore = (config: Config): EventStore =>
+  config.EVENT_STORE === 'kurrentdb'
+    ? new KurrentDbEventStore({ connectionString: config.KURRENTDB_URL as string })
+    : new SqliteEventStore({ file: join(config.DATA_DIR, 'events.sqlite') });
+
+const createReadStore = async (config: Config): Promise<ReadStore> =>
+  config.READ_STORE === 'mongodb'
+    ? MongoReadStore.create({ url: config.MONGO_URL as string, database: config.MONGO_DB })
+    : new EmbeddedReadStore({ file: join(config.DATA_DIR, 'read-models.sqlite') });
+
+export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const eventStore = createEventStore(config);
+  const readStore = await createReadStore(config);
+  const upcast = eventUpcasters.upcast.bind(eventUpcasters);
+  const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
+  await runner?.start();
+
+  const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));
+  const awaitProjections = async (position: number | null) => {
+    if (position === null || config.CONSISTENCY_WAIT_MS === 0) return;
+    if (runner) {
+      await runner.waitFor(position, config.CONSISTENCY_WAIT_MS);
+      return;
+    }
+    const deadline = Date.now() + config.CONSISTENCY_WAIT_MS;
+    while (Date.now() < deadline && (await projectionStatus()).some((p) => p.checkpoint < position)) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  return {
+    config,
+    eventStore,
+    readStore,
+    shell: new CommandShell(eventStore, eventUpcasters),
+    tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
+    runner,
+    projectionStatus,
+    awaitProjections,
+    close: async () => {
+      await runner?.stop();
+      await eventStore.close();
+      await readStore.close();
+    },
+  };
+};

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
+import { type EventStore, WrongExpectedRevisionError } from '@profyle/infrastructure';
+import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
+import { StateCache } from './state-cache';
+
+export interface Loaded<S> {
+  state: S;
+  /** Revision of the stream's last event; null when the stream does not exist. */
+  revision: number | null;
+}
+
+export interface Executed<E extends DomainEvent> {
+  events: E[];
+  /** The stream's revision after the command (unchanged when it produced no events). */
+  revision: number | null;
+  /** Global position of the last appended event; null when nothing was appended. */
+  position: number | null;
+}
+
+export interface Execution<C extends { metadata: CommandMetadata }, E extends DomainEvent, S> {
+  streamId: string;
+  decider: Decider<C & { type: string; data: unknown }, E, S>;
+  command: C;
+  /** The revision the client last read (If-Match). A mismatch is answered 412 instead of retried. */
+  ifMatch?: number;
+  /** Id of the command or message that caused these events. */
+  causationId?: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The one command shell: load the stream, fold it, decide, append with the revision that was read.
+ * Without If-Match a concurrent change is retried against the new state (bounded); with it, 412.
+ * Folded states are cached per stream so a long stream is not re-read on every command.
+ */
+export class CommandShell {
+  private readonly cache = new StateCache(10_000);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly upcasters: UpcasterRegistry,
+  ) {}
+
+  async load<S>(streamId: string, decider: Pick<Decider<any, any, S>, 'initialState' | 'evolve'>): Promise<Loaded<S>> {
+    const cached = this.cache.get<S>(streamId, decider);
+    const fromRevision = cached ? cached.revision + 1 : 0;
+    const newer = await this.store.readStream(streamId, { fromRevision });
+    if (!cached && newer.length === 0) return { state: decider.initialState(), revision: null };
+    const state = newer.map((e) => this.upcasters.upcast(e)).reduce((s, e) => decider.evolve(s, e as never), cached ? cached.state : decider.initialState());
+    const revision = newer.length ? newer[newer.length - 1].revision : (cached as { revision: number }).revision;
+    this.cache.set(streamId, decider, { state, revision });
+    return { state, revision };
+  }
+
+  /** Decides without appending: used to surface a refusal before touching another stream. */
+  async dryRun<C extends { metadata: CommandMetadata }, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<E[]> {
+    const { state, revision } = await this.load(execution.streamId, execution.decider);
+    this.checkIfMatch(execution, revision);
+    return execution.decider.decide(execution.command as never, state);
+  }
+
+  async execute<C extends { metadata: CommandMetadata }, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
+    const { streamId, decider, command } = execution;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const { state, revision } = await this.load(streamId, decider);
+      this.checkIfMatch(execution, revision);
+      const events = decider.decide(command as never, state);
+      if (events.length === 0) return { events, revision, position: null };
+      const causationId = execution.causationId ?? randomUUID();
+      try {
+        const appended = await this.store.append(
+          streamId,
+          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command.metadata, causationId) })),
+          revision ?? 'no-stream',
+        );
+        this.cache.set(streamId, decider, { state: events.reduce(decider.evolve, state), revision: appended.nextRevision });
+        return { events, revision: appended.nextRevision, position: appended.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.cache.delete(streamId);
+        if (execution.ifMatch !== undefined) throw new PreconditionFailedError(streamId, execution.ifMatch, error.actual === 'no-stream' ? null : error.actual);
+      }
+    }
+    throw new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS);
+  }
+
+  /** Reads a stream's stored events, newest schema, for history views. */
+  async history(streamId: string): Promise<RecordedEvent[]> {
+    return (await this.store.readStream(streamId)).map((e) => this.upcasters.upcast(e));
+  }
+
+  private checkIfMatch(execution: { streamId: string; ifMatch?: number }, revision: number | null): void {
+    if (execution.ifMatch !== undefined && execution.ifMatch !== revision) throw new PreconditionFailedError(execution.streamId, execution.ifMatch, revision);
+  }
+
+  private metadataFor(type: string, meta: CommandMetadata, causationId: string): EventMetadata {
+    return {
+      organisationId: meta.organisationId,
+      actor: meta.actor,
+      ...(meta.onBehalfOf ? { onBehalfOf: meta.onBehalfOf } : {}),
+      correlationId: meta.correlationId,
+      causationId,
+      occurredAt: meta.now,
+      schemaVersion: this.upcasters.currentVersion(type),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ErrorBody } from '@profyle/contracts';
+import { DomainError, type DomainErrorKind } from '@profyle/domain';
+import { ConcurrencyExhaustedError, PreconditionFailedError } from '../command-shell/command-errors';
+
+const statusOf: Record<DomainErrorKind, number> = {
+  validation: HttpStatus.BAD_REQUEST,
+  rule: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+};
+
+export const PRECONDITION_FAILED_MESSAGE = 'This record has been changed by someone else. Reload it and try again.';
+export const CONCURRENCY_MESSAGE = 'This record is being changed by someone else. Please try again.';
+
+/** Answers every error in the spec's shape: `{ errorMessage, errors: [{ path, msg }] }`. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.translate(error);
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    response.status(status).json(body);
+  }
+
+  private translate(error: unknown): [number, ErrorBody] {
+    if (error instanceof DomainError) return [statusOf[error.kind], { errorMessage: error.message, errors: error.errors }];
+    if (error instanceof PreconditionFailedError) return [HttpStatus.PRECONDITION_FAILED, { errorMessage: PRECONDITION_FAILED_MESSAGE, errors: [] }];
+    if (error instanceof ConcurrencyExhaustedError) return [HttpStatus.CONFLICT, { errorMessage: CONCURRENCY_MESSAGE, errors: [] }];
+    if (error instanceof HttpException) {
+      const res = error.getResponse();
+      if (typeof res === 'object' && res !== null && 'errorMessage' in res) return [error.getStatus(), { errors: [], ...(res as ErrorBody) }];
+      const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? error.message);
+      return [error.getStatus(), { errorMessage: Array.isArray(message) ? message.join(', ') : String(message), errors: [] }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { errorMessage: 'An unexpected error occurred.', errors: [] }];
+  }
+}

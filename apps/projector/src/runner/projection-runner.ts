@@ -1,0 +1,131 @@
+import type { RecordedEvent } from '@profyle/domain';
+import type { EventStore, ReadDocument, ReadStore, Subscription } from '@profyle/infrastructure';
+import { applyEvents, writesFor } from './apply-events';
+import { checkpointName, collectionName, type Projection } from './projection';
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  checkpoint: number;
+  head: number;
+  /** Events of the log this projection has not processed yet. */
+  lag: number;
+  state: 'running' | 'stopped' | 'failed';
+  error?: string;
+}
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Turns a stored event into its newest schema before projections see it. */
+  upcast?: (event: RecordedEvent) => RecordedEvent;
+  log?: (message: string) => void;
+}
+
+interface Running {
+  projection: Projection;
+  checkpoint: number;
+  subscription?: Subscription;
+  state: ProjectionStatus['state'];
+  error?: string;
+}
+
+/**
+ * Runs projections: each subscribes to the global log after its own checkpoint, folds every batch into
+ * its documents, writes them (guarded by position) and only then stores the checkpoint.
+ * Exactly one runner may write a given projection version at a time.
+ */
+export class ProjectionRunner {
+  private readonly running = new Map<string, Running>();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly projections: readonly Projection<any>[],
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) await this.startOne(projection);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.running.values()].map((r) => r.subscription?.stop()));
+    for (const r of this.running.values()) r.state = 'stopped';
+  }
+
+  /** Drops a projection's documents and checkpoint and builds it again from the start of the log. */
+  async rebuild(name: string): Promise<void> {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
+    await this.running.get(checkpointName(projection))?.subscription?.stop();
+    await this.store.collection(collectionName(projection)).clear();
+    await this.store.deleteCheckpoint(checkpointName(projection));
+    await this.startOne(projection);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.events.headPosition();
+    return [...this.running.values()].map(({ projection, checkpoint, state, error }) => ({
+      name: projection.name,
+      version: projection.version,
+      checkpoint,
+      head,
+      lag: Math.max(0, head - checkpoint),
+      state,
+      ...(error ? { error } : {}),
+    }));
+  }
+
+  /** Resolves once every projection has processed the log up to `position`, or after `timeoutMs`. */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    const reached = () => [...this.running.values()].every((r) => r.checkpoint >= position || r.state !== 'running');
+    if (reached()) return true;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!reached()) return;
+        done(true);
+      };
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(ok);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.waiters.add(check);
+    });
+  }
+
+  private async startOne(projection: Projection): Promise<void> {
+    const key = checkpointName(projection);
+    const collection = this.store.collection(collectionName(projection), projection.indexes);
+    const types = new Set(projection.eventTypes);
+    const entry: Running = { projection, checkpoint: (await this.store.getCheckpoint(key)) ?? 0, state: 'running' };
+    this.running.set(key, entry);
+    const upcast = this.options.upcast ?? ((e: RecordedEvent) => e);
+
+    entry.subscription = this.events.subscribeToAll(
+      {
+        after: entry.checkpoint,
+        batchSize: this.options.batchSize ?? 500,
+        onError: (error) => {
+          entry.state = 'failed';
+          entry.error = error.message;
+          this.options.log?.(`projection ${key} failed: ${error.stack ?? error.message}`);
+        },
+      },
+      async (batch) => {
+        const relevant = batch.filter((e) => types.has(e.type)).map(upcast);
+        if (relevant.length > 0) {
+          const ids = [...new Set(relevant.map((e) => projection.documentId(e)).filter((id): id is string => id !== null))];
+          const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
+          await collection.write(writesFor(applyEvents(projection, current, relevant)));
+        }
+        const last = batch[batch.length - 1].position;
+        await this.store.setCheckpoint(key, last);
+        entry.checkpoint = last;
+        for (const waiter of [...this.waiters]) waiter();
+      },
+    );
+  }
+}
