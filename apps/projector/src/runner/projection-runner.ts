@@ -27,7 +27,12 @@ interface Running {
   subscription?: Subscription;
   state: ProjectionStatus['state'];
   error?: string;
+  failures: number;
+  retry?: NodeJS.Timeout;
 }
+
+/** A failing projection is restarted from its checkpoint after 0.5 s, 1 s, 2 s ... at most 30 s. */
+const backoffMs = (failures: number) => Math.min(30_000, 500 * 2 ** (failures - 1));
 
 /**
  * Runs projections: each subscribes to the global log after its own checkpoint, folds every batch into
@@ -50,15 +55,23 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    for (const r of this.running.values()) {
+      clearTimeout(r.retry);
+      r.state = 'stopped';
+    }
     await Promise.all([...this.running.values()].map((r) => r.subscription?.stop()));
-    for (const r of this.running.values()) r.state = 'stopped';
   }
 
   /** Drops a projection's documents and checkpoint and builds it again from the start of the log. */
   async rebuild(name: string): Promise<void> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
-    await this.running.get(checkpointName(projection))?.subscription?.stop();
+    const current = this.running.get(checkpointName(projection));
+    if (current) {
+      clearTimeout(current.retry);
+      current.state = 'stopped';
+      await current.subscription?.stop();
+    }
     await this.store.collection(collectionName(projection)).clear();
     await this.store.deleteCheckpoint(checkpointName(projection));
     await this.startOne(projection);
@@ -96,11 +109,11 @@ export class ProjectionRunner {
     });
   }
 
-  private async startOne(projection: Projection): Promise<void> {
+  private async startOne(projection: Projection, failures = 0): Promise<void> {
     const key = checkpointName(projection);
     const collection = this.store.collection(collectionName(projection), projection.indexes);
     const types = new Set(projection.eventTypes);
-    const entry: Running = { projection, checkpoint: (await this.store.getCheckpoint(key)) ?? 0, state: 'running' };
+    const entry: Running = { projection, checkpoint: (await this.store.getCheckpoint(key)) ?? 0, state: 'running', failures };
     this.running.set(key, entry);
     const upcast = this.options.upcast ?? ((e: RecordedEvent) => e);
 
@@ -109,9 +122,14 @@ export class ProjectionRunner {
         after: entry.checkpoint,
         batchSize: this.options.batchSize ?? 500,
         onError: (error) => {
+          if (entry.state === 'stopped') return;
           entry.state = 'failed';
           entry.error = error.message;
-          this.options.log?.(`projection ${key} failed: ${error.stack ?? error.message}`);
+          entry.failures += 1;
+          this.options.log?.(`projection ${key} failed (attempt ${entry.failures}), restarting from its checkpoint: ${error.stack ?? error.message}`);
+          entry.retry = setTimeout(() => {
+            if (entry.state === 'failed') void this.startOne(projection, entry.failures);
+          }, backoffMs(entry.failures));
         },
       },
       async (batch) => {
@@ -124,6 +142,7 @@ export class ProjectionRunner {
         const last = batch[batch.length - 1].position;
         await this.store.setCheckpoint(key, last);
         entry.checkpoint = last;
+        entry.failures = 0;
         for (const waiter of [...this.waiters]) waiter();
       },
     );

@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EVENT_STORE, READ_STORE } from '@profyle/infrastructure';
+import { HealthController } from './health/health.controller';
+import { OrganisationsModule } from './modules/organisations/organisations.module';
+import { PeopleModule } from './modules/people/people.module';
+import type { Runtime } from './runtime/runtime';
+import { RUNTIME } from './runtime/runtime.tokens';
+import { AuthGuard } from './shared/auth/auth.guard';
+import { TokenService } from './shared/auth/token.service';
+import { CommandShell } from './shared/command-shell/command-shell';
+import { ErrorFilter } from './shared/http/error.filter';
+
+/** The api: the runtime's adapters as global providers, every feature module, auth and errors app-wide. */
+@Module({})
+export class AppModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    const values = [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: EVENT_STORE, useValue: runtime.eventStore },
+      { provide: READ_STORE, useValue: runtime.readStore },
+      { provide: CommandShell, useValue: runtime.shell },
+      { provide: TokenService, useValue: runtime.tokens },
+    ];
+    return {
+      module: AppModule,
+      global: true,
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule],
+      controllers: [HealthController],
+      providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
+      exports: values.map((v) => v.provide),
+    };
+  }
+}

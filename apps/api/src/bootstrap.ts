@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { type INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import type { Runtime } from './runtime/runtime';
+import { serveWebApp } from './web/serve-web-app';
+
+/** Creates the HTTP application on a runtime; used by main and by the HTTP tests alike. */
+export const createApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<INestApplication> => {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+  });
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.enableShutdownHooks();
+  if (serveWebApp(app)) Logger.log('serving the web app', 'web');
+  return app;
+};

@@ -1,0 +1,2 @@
+/** DI token for the Runtime value (adapters, shell, projection status). */
+export const RUNTIME = Symbol('Runtime');

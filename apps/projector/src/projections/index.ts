@@ -1,0 +1,13 @@
+import type { Projection } from '../runner/projection';
+import { organisationsProjection } from './organisations/organisations.projection';
+import { peopleListProjection } from './people-list/people-list.projection';
+import { personDetailProjection } from './person-detail/person-detail.projection';
+import { subscriptionHistoryProjection } from './subscription-history/subscription-history.projection';
+
+export * from './organisations/organisations.projection';
+export * from './people-list/people-list.projection';
+export * from './person-detail/person-detail.projection';
+export * from './subscription-history/subscription-history.projection';
+
+/** Every read model, in the order they are started. */
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection];

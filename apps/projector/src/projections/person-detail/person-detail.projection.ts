@@ -1,0 +1,70 @@
+import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
+import type { ReadDocument } from '@profyle/infrastructure';
+import type { Projection } from '../../runner/projection';
+
+/**
+ * Everything the person page shows. The Profyle password or PIN is never copied here: the page only
+ * needs to know whether one is set.
+ */
+export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'password'> {
+  person_id: string;
+  organisation_id: string;
+  password_set: boolean;
+  unverified: boolean;
+  self_registration: boolean;
+  subscription: { type: 'digital' | 'nfc'; card_short_code: string | null; assigned_at: string } | null;
+  counter: number;
+  intro_counter: number;
+  /** Revision of the person's stream: the ETag of the person. */
+  revision: number;
+  meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
+}
+
+const profileFields = (profile: PersonProfile) => {
+  const { password, ...rest } = profile;
+  return { ...rest, password_set: profile.password_mode !== 'disabled' && password !== '' };
+};
+
+export const personDetailProjection: Projection<PersonDetailDoc> = {
+  name: 'person-detail',
+  version: 1,
+  eventTypes: ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved'],
+  indexes: [{ fields: [['organisation_id', 1]] }],
+  documentId: (event) => (event.data as { personId?: string }).personId ?? null,
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as PersonEvent | OrganisationEvent;
+    switch (event.type) {
+      case 'PersonCreated':
+        return {
+          _id: event.data.personId,
+          person_id: event.data.personId,
+          organisation_id: event.data.organisationId,
+          ...profileFields(event.data.profile),
+          unverified: event.data.unverified,
+          self_registration: event.data.selfRegistration,
+          subscription: null,
+          counter: 0,
+          intro_counter: 0,
+          revision: recorded.revision,
+          meta: { createdAt: event.data.createdAt, createdBy: event.data.createdBy, updatedAt: event.data.createdAt, updatedBy: event.data.createdBy },
+        };
+      case 'PersonUpdated':
+        return (
+          doc && {
+            ...doc,
+            ...profileFields(event.data.profile),
+            revision: recorded.revision,
+            meta: { ...doc.meta, updatedAt: event.data.updatedAt, updatedBy: event.data.updatedBy },
+          }
+        );
+      case 'PersonDeleted':
+        return null;
+      case 'SubscriptionAssigned':
+        return doc && { ...doc, subscription: { type: event.data.type, card_short_code: event.data.cardShortCode, assigned_at: recorded.metadata.occurredAt } };
+      case 'SubscriptionRemoved':
+        return doc && { ...doc, subscription: null };
+      default:
+        return doc;
+    }
+  },
+};
