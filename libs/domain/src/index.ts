@@ -1,1 +1,3 @@
 export * from './shared';
+export * from './organisation';
+export * from './person';

@@ -1,0 +1,15 @@
+export * from './organisation.messages';
+export * from './organisation.events';
+export * from './organisation.commands';
+export * from './organisation.state';
+export * from './organisation.decider';
+export * from './card-short-code';
+export { createOrganisation } from './commands/create-organisation';
+export { addSubscriptions } from './commands/add-subscriptions';
+export { removeSubscriptions } from './commands/remove-subscriptions';
+export { claimPersonEmail } from './commands/claim-person-email';
+export { releasePersonEmail } from './commands/release-person-email';
+export { assignSubscription } from './commands/assign-subscription';
+export { removeSubscription } from './commands/remove-subscription';
+export { releasePerson } from './commands/release-person';
+export { assertOrganisationExists } from './commands/organisation-exists';

@@ -1,0 +1,45 @@
+import type { Command, CommandMetadata } from '../shared';
+import type { OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
+
+/** Everything but the id and name is optional and takes the spec's defaults (see `createOrganisation`). */
+export interface CreateOrganisationData {
+  organisationId: string;
+  name: string;
+  isDemo?: boolean;
+  isPartner?: boolean;
+  partnerId?: string | null;
+  intl?: Partial<OrganisationIntl>;
+  subscriptions?: { type?: string; purchased?: number };
+  nfcCards?: { purchased?: number };
+  features?: {
+    disableWelcomeEmail?: boolean;
+    selfRegistration?: Partial<OrganisationFeatures['selfRegistration']>;
+    exchange?: Partial<OrganisationFeatures['exchange']>;
+  };
+  supportEmail?: string | null;
+}
+
+export type CreateOrganisation = Command<'CreateOrganisation', CreateOrganisationData, CommandMetadata>;
+/** Superadmin only (the API checks the role); refused for trial accounts. */
+export type AddSubscriptions = Command<'AddSubscriptions', { count: number; reason: string }, CommandMetadata>;
+export type RemoveSubscriptions = Command<'RemoveSubscriptions', { count: number; reason: string }, CommandMetadata>;
+export type ClaimPersonEmail = Command<'ClaimPersonEmail', { personId: string; email: string }, CommandMetadata>;
+export type ReleasePersonEmail = Command<'ReleasePersonEmail', { personId: string }, CommandMetadata>;
+export type AssignSubscription = Command<
+  'AssignSubscription',
+  { personId: string; type: SubscriptionType; cardShortCode?: string | null; sendEmail: boolean },
+  CommandMetadata
+>;
+export type RemoveSubscription = Command<'RemoveSubscription', { personId: string }, CommandMetadata>;
+/** Sent when a person is deleted: gives back their subscription and e-mail. */
+export type ReleasePerson = Command<'ReleasePerson', { personId: string }, CommandMetadata>;
+
+export type OrganisationCommand =
+  | CreateOrganisation
+  | AddSubscriptions
+  | RemoveSubscriptions
+  | ClaimPersonEmail
+  | ReleasePersonEmail
+  | AssignSubscription
+  | RemoveSubscription
+  | ReleasePerson;

@@ -1,0 +1,51 @@
+import { assertNever, type Decider, streamId } from '../shared';
+import { addSubscriptions } from './commands/add-subscriptions';
+import { assignSubscription } from './commands/assign-subscription';
+import { claimPersonEmail } from './commands/claim-person-email';
+import { createOrganisation } from './commands/create-organisation';
+import { releasePerson } from './commands/release-person';
+import { releasePersonEmail } from './commands/release-person-email';
+import { removeSubscription } from './commands/remove-subscription';
+import { removeSubscriptions } from './commands/remove-subscriptions';
+import type { OrganisationCommand } from './organisation.commands';
+import type { OrganisationEvent } from './organisation.events';
+import { evolveOrganisation, initialOrganisationState, type OrganisationState } from './organisation.state';
+
+export const ORGANISATION_STREAM_CATEGORY = 'organisation';
+
+/** `organisation-<organisationId>` */
+export const organisationStreamId = (organisationId: string): string => streamId(ORGANISATION_STREAM_CATEGORY, organisationId);
+
+export const decideOrganisation = (command: OrganisationCommand, state: OrganisationState): OrganisationEvent[] => {
+  switch (command.type) {
+    case 'CreateOrganisation':
+      return createOrganisation(command, state);
+    case 'AddSubscriptions':
+      return addSubscriptions(command, state);
+    case 'RemoveSubscriptions':
+      return removeSubscriptions(command, state);
+    case 'ClaimPersonEmail':
+      return claimPersonEmail(command, state);
+    case 'ReleasePersonEmail':
+      return releasePersonEmail(command, state);
+    case 'AssignSubscription':
+      return assignSubscription(command, state);
+    case 'RemoveSubscription':
+      return removeSubscription(command, state);
+    case 'ReleasePerson':
+      return releasePerson(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+/**
+ * The organisation owns what must stay consistent across people: the subscription pool, the NFC card
+ * pool, which person holds which e-mail and which person holds a subscription. Each of those changes
+ * is one append to this stream, so concurrent requests cannot break the pool or e-mail uniqueness.
+ */
+export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent, OrganisationState> = {
+  initialState: initialOrganisationState,
+  evolve: evolveOrganisation,
+  decide: decideOrganisation,
+};

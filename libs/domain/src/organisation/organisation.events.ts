@@ -1,0 +1,74 @@
+import type { DomainEvent } from '../shared';
+
+/** Stream of one organisation: `organisation-<organisationId>`. Stored event types are never renamed. */
+
+export type SubscriptionType = 'digital' | 'nfc';
+export const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['digital', 'nfc'];
+
+export type OrganisationIntl = {
+  language: string;
+  currency: string;
+  timezone: string;
+};
+
+export type OrganisationFeatures = {
+  disableWelcomeEmail: boolean;
+  selfRegistration: { enabled: boolean; adminVerification: boolean };
+  exchange: { enabled: boolean; leadValue: number };
+};
+
+export type OrganisationCreated = DomainEvent<
+  'OrganisationCreated',
+  {
+    organisationId: string;
+    name: string;
+    /** A trial account. */
+    isDemo: boolean;
+    isPartner: boolean;
+    partnerId?: string | null;
+    intl: OrganisationIntl;
+    /** The plan (default 'Enterprise') and how many subscriptions were bought. */
+    subscriptions: { type: string; purchased: number };
+    nfcCards: { purchased: number };
+    features: OrganisationFeatures;
+    supportEmail?: string | null;
+    createdAt: string;
+  }
+>;
+
+/** `purchased` is the new total after the change. */
+export type SubscriptionsAdded = DomainEvent<'SubscriptionsAdded', { count: number; reason: string; purchased: number }>;
+export type SubscriptionsRemoved = DomainEvent<'SubscriptionsRemoved', { count: number; reason: string; purchased: number }>;
+
+/** `email` is trimmed and lower-cased. */
+export type PersonEmailClaimed = DomainEvent<'PersonEmailClaimed', { personId: string; email: string }>;
+export type PersonEmailReleased = DomainEvent<'PersonEmailReleased', { personId: string; email: string }>;
+
+/** `used` and `nfcUsed` are the organisation's new totals in use after the change. */
+export type SubscriptionAssigned = DomainEvent<
+  'SubscriptionAssigned',
+  { personId: string; type: SubscriptionType; cardShortCode: string | null; sendEmail: boolean; used: number; nfcUsed: number }
+>;
+export type SubscriptionRemoved = DomainEvent<
+  'SubscriptionRemoved',
+  { personId: string; type: SubscriptionType; cardShortCode: string | null; used: number; nfcUsed: number }
+>;
+
+export type OrganisationEvent =
+  | OrganisationCreated
+  | SubscriptionsAdded
+  | SubscriptionsRemoved
+  | PersonEmailClaimed
+  | PersonEmailReleased
+  | SubscriptionAssigned
+  | SubscriptionRemoved;
+
+export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
+  'OrganisationCreated',
+  'SubscriptionsAdded',
+  'SubscriptionsRemoved',
+  'PersonEmailClaimed',
+  'PersonEmailReleased',
+  'SubscriptionAssigned',
+  'SubscriptionRemoved',
+];

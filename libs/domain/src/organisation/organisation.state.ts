@@ -1,0 +1,155 @@
+import { assertNever } from '../shared';
+import type { OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
+
+/** The spec's defaults (spec 000 section 3, spec 001 section 9). */
+export const DEFAULT_ORGANISATION_INTL: Readonly<OrganisationIntl> = { language: 'en-GB', currency: 'GBP', timezone: 'Europe/London' };
+export const DEFAULT_SUBSCRIPTION_PLAN = 'Enterprise';
+export const DEFAULT_LEAD_VALUE = 3980;
+
+export const defaultOrganisationFeatures = (): OrganisationFeatures => ({
+  disableWelcomeEmail: false,
+  selfRegistration: { enabled: false, adminVerification: false },
+  exchange: { enabled: false, leadValue: DEFAULT_LEAD_VALUE },
+});
+
+export type PersonSubscription = {
+  type: SubscriptionType;
+  /** Upper-case six hex characters for nfc, null for digital. */
+  cardShortCode: string | null;
+};
+
+export interface OrganisationState {
+  exists: boolean;
+  organisationId: string;
+  name: string;
+  isDemo: boolean;
+  isPartner: boolean;
+  partnerId: string | null;
+  intl: OrganisationIntl;
+  features: OrganisationFeatures;
+  supportEmail: string | null;
+  createdAt: string | null;
+  subscriptionPlan: string;
+  /** Subscriptions bought and in use; remainingSubscriptions = purchased - used. */
+  purchased: number;
+  used: number;
+  remainingSubscriptions: number;
+  nfcCards: { purchased: number; used: number };
+  remainingNfcCards: number;
+  /** E-mail to the person holding it. */
+  emails: ReadonlyMap<string, string>;
+  /** Person to the e-mail they hold. */
+  personEmails: ReadonlyMap<string, string>;
+  /** Person to their subscription. */
+  subscriptions: ReadonlyMap<string, PersonSubscription>;
+  /** Card short code to the person it is allocated to. */
+  cardHolders: ReadonlyMap<string, string>;
+}
+
+export const initialOrganisationState = (): OrganisationState => ({
+  exists: false,
+  organisationId: '',
+  name: '',
+  isDemo: false,
+  isPartner: false,
+  partnerId: null,
+  intl: { ...DEFAULT_ORGANISATION_INTL },
+  features: defaultOrganisationFeatures(),
+  supportEmail: null,
+  createdAt: null,
+  subscriptionPlan: DEFAULT_SUBSCRIPTION_PLAN,
+  purchased: 0,
+  used: 0,
+  remainingSubscriptions: 0,
+  nfcCards: { purchased: 0, used: 0 },
+  remainingNfcCards: 0,
+  emails: new Map(),
+  personEmails: new Map(),
+  subscriptions: new Map(),
+  cardHolders: new Map(),
+});
+
+const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> => new Map(map).set(key, value);
+
+const withoutEntry = <K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> => {
+  if (!map.has(key)) return map;
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
+};
+
+/** The pool counters in events are absolute totals, so the state takes them as they are. */
+const withPool = (state: OrganisationState, purchased: number, used: number, nfcCards: { purchased: number; used: number }): OrganisationState => ({
+  ...state,
+  purchased,
+  used,
+  remainingSubscriptions: purchased - used,
+  nfcCards,
+  remainingNfcCards: nfcCards.purchased - nfcCards.used,
+});
+
+export const evolveOrganisation = (state: OrganisationState, event: OrganisationEvent): OrganisationState => {
+  switch (event.type) {
+    case 'OrganisationCreated': {
+      const { data } = event;
+      return withPool(
+        {
+          ...state,
+          exists: true,
+          organisationId: data.organisationId,
+          name: data.name,
+          isDemo: data.isDemo,
+          isPartner: data.isPartner,
+          partnerId: data.partnerId ?? null,
+          intl: data.intl,
+          features: data.features,
+          supportEmail: data.supportEmail ?? null,
+          createdAt: data.createdAt,
+          subscriptionPlan: data.subscriptions.type,
+        },
+        data.subscriptions.purchased,
+        0,
+        { purchased: data.nfcCards.purchased, used: 0 },
+      );
+    }
+    case 'SubscriptionsAdded':
+    case 'SubscriptionsRemoved':
+      return withPool(state, event.data.purchased, state.used, state.nfcCards);
+    case 'PersonEmailClaimed': {
+      const { personId, email } = event.data;
+      const previous = state.personEmails.get(personId);
+      const emails = previous === undefined ? state.emails : withoutEntry(state.emails, previous);
+      return {
+        ...state,
+        emails: withEntry(emails, email, personId),
+        personEmails: withEntry(state.personEmails, personId, email),
+      };
+    }
+    case 'PersonEmailReleased': {
+      const { personId, email } = event.data;
+      return {
+        ...state,
+        emails: state.emails.get(email) === personId ? withoutEntry(state.emails, email) : state.emails,
+        personEmails: withoutEntry(state.personEmails, personId),
+      };
+    }
+    case 'SubscriptionAssigned': {
+      const { personId, type, cardShortCode, used, nfcUsed } = event.data;
+      return {
+        ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: withEntry(state.subscriptions, personId, { type, cardShortCode }),
+        cardHolders: cardShortCode === null ? state.cardHolders : withEntry(state.cardHolders, cardShortCode, personId),
+      };
+    }
+    case 'SubscriptionRemoved': {
+      const { personId, cardShortCode, used, nfcUsed } = event.data;
+      return {
+        ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: withoutEntry(state.subscriptions, personId),
+        cardHolders: cardShortCode === null ? state.cardHolders : withoutEntry(state.cardHolders, cardShortCode),
+      };
+    }
+    default:
+      return assertNever(event);
+  }
+};

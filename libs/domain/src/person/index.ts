@@ -1,0 +1,12 @@
+export * from './person-profile';
+export * from './person-profile.rules';
+export * from './person-profile.diff';
+export * from './person.messages';
+export * from './person.events';
+export * from './person.commands';
+export * from './person.state';
+export * from './person.decider';
+export { createPerson } from './commands/create-person';
+export { updatePerson } from './commands/update-person';
+export { deletePerson } from './commands/delete-person';
+export { assertPersonInOrganisation } from './commands/person-in-organisation';

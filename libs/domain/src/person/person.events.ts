@@ -1,0 +1,47 @@
+import type { DomainEvent } from '../shared';
+import type { PersonProfile } from './person-profile';
+
+/** Stream of one person: `person-<personId>`. Stored event types are never renamed. */
+export type PersonCreated = DomainEvent<
+  'PersonCreated',
+  {
+    personId: string;
+    organisationId: string;
+    profile: PersonProfile;
+    /** Self-registered and awaiting an admin's verification. */
+    unverified: boolean;
+    /** Came in through the self-registration page. */
+    selfRegistration: boolean;
+    createdAt: string;
+    /** User id of the actor. */
+    createdBy: string;
+  }
+>;
+
+export type PersonUpdated = DomainEvent<
+  'PersonUpdated',
+  {
+    personId: string;
+    /** The whole profile after the change. */
+    profile: PersonProfile;
+    /** Top-level profile fields whose value changed, in PersonProfile field order. */
+    changed: (keyof PersonProfile)[];
+    updatedAt: string;
+    updatedBy: string;
+  }
+>;
+
+export type PersonDeleted = DomainEvent<
+  'PersonDeleted',
+  {
+    personId: string;
+    /** The e-mail the person held, so the organisation's claim on it can be released. */
+    email: string;
+    deletedAt: string;
+    deletedBy: string;
+  }
+>;
+
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted;
+
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted'];

@@ -1,0 +1,48 @@
+import { assertNever } from '../shared';
+import { emptyPersonProfile, type PersonProfile } from './person-profile';
+import type { PersonEvent } from './person.events';
+
+export type PersonStatus = 'absent' | 'active' | 'deleted';
+
+export interface PersonState {
+  status: PersonStatus;
+  personId: string;
+  organisationId: string;
+  profile: PersonProfile;
+  unverified: boolean;
+  selfRegistration: boolean;
+  createdAt: string | null;
+  createdBy: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  deletedAt: string | null;
+}
+
+export const initialPersonState = (): PersonState => ({
+  status: 'absent',
+  personId: '',
+  organisationId: '',
+  profile: emptyPersonProfile(),
+  unverified: false,
+  selfRegistration: false,
+  createdAt: null,
+  createdBy: null,
+  updatedAt: null,
+  updatedBy: null,
+  deletedAt: null,
+});
+
+export const evolvePerson = (state: PersonState, event: PersonEvent): PersonState => {
+  switch (event.type) {
+    case 'PersonCreated': {
+      const { personId, organisationId, profile, unverified, selfRegistration, createdAt, createdBy } = event.data;
+      return { ...state, status: 'active', personId, organisationId, profile, unverified, selfRegistration, createdAt, createdBy, updatedAt: createdAt, updatedBy: createdBy };
+    }
+    case 'PersonUpdated':
+      return { ...state, profile: event.data.profile, updatedAt: event.data.updatedAt, updatedBy: event.data.updatedBy };
+    case 'PersonDeleted':
+      return { ...state, status: 'deleted', deletedAt: event.data.deletedAt };
+    default:
+      return assertNever(event);
+  }
+};
