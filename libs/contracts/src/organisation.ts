@@ -1,0 +1,33 @@
+import type { OrganisationFeatures, OrganisationIntl } from '@profyle/domain';
+
+/** The organisation as the portal reads it (spec 000 section 3, spec 001 section 3), with its pools. */
+export interface OrganisationView {
+  id: string;
+  name: string;
+  isDemo: boolean;
+  isPartner: boolean;
+  partnerId: string | null;
+  intl: OrganisationIntl;
+  subscriptions: { type: string; purchased: number; used: number };
+  /** purchased - used; may be 0 or less, when the assign form disables Profyle only. */
+  remainingSubscriptions: number;
+  nfcCards: { purchased: number; used: number };
+  /** 0 or less means no NFC card can be allocated. */
+  remainingNfcCards: number;
+  features: OrganisationFeatures;
+  supportEmail: string | null;
+  meta: { createdAt: string };
+}
+
+/** The usage ring turns red above this share of subscriptions used (spec 001 section 9). */
+export const SUBSCRIPTION_USAGE_WARNING_RATIO = 0.9;
+
+/** One row of the subscription history table: Date/Time, Subscriptions, Event, Description, By. */
+export interface SubscriptionHistoryItem {
+  id: string;
+  at: string;
+  action: 'subscriptions-added' | 'subscriptions-removed';
+  by: string;
+  /** change is signed (+added, -removed); absolute is the purchased total after it. */
+  data: { change: number; absolute: number; reason: string };
+}
