@@ -76,6 +76,8 @@ export interface ReadStore {
   getCheckpoint(name: string): Promise<number | null>;
   setCheckpoint(name: string, position: number): Promise<void>;
   deleteCheckpoint(name: string): Promise<void>;
+  /** Creates the indexes declared through collection(); start-up awaits it where the adapter supports indexes. */
+  ensureIndexes?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,148 @@
+/**
+ * Queries and guarded writes over one collection held in memory by SqliteDocuments. Filters are
+ * evaluated by sift (MongoDB query syntax), sorting happens in JS; fine up to about 100k documents.
+ */
+import sift from 'sift';
+import {
+  type Collection,
+  type Filter,
+  type FindOptions,
+  type Page,
+  type PageRequest,
+  type ReadDocument,
+  type Sort,
+  type WriteOp,
+  type WriteResult,
+} from '../read-store.port';
+import { decodeCursor, encodeCursor, keyValues } from '../support/cursor';
+import {
+  assertCount,
+  assertWriteOps,
+  compareKeys,
+  opId,
+  setPath,
+  sortKeys,
+  storedVersion,
+  toJson,
+  unsetPath,
+} from '../support/documents';
+import { type Change, type SqliteDocuments } from './sqlite-documents';
+
+export class EmbeddedCollection<T extends ReadDocument> implements Collection<T> {
+  constructor(
+    private readonly name: string,
+    private readonly store: SqliteDocuments,
+  ) {}
+
+  async get(id: string): Promise<T | null> {
+    const doc = this.docs().get(id);
+    return doc ? copy<T>(doc) : null;
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    const docs = this.docs();
+    return [...new Set(ids)].flatMap((id) => {
+      const doc = docs.get(id);
+      return doc ? [copy<T>(doc)] : [];
+    });
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    assertCount('skip', options.skip, 0);
+    assertCount('limit', options.limit, 0);
+    const skip = options.skip ?? 0;
+    const sorted = this.sorted(filter, sortKeys(options.sort));
+    const end = options.limit === undefined ? undefined : skip + options.limit;
+    return sorted.slice(skip, end).map((doc) => copy<T>(doc));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.matching(filter).length;
+  }
+
+  async page({ filter = {}, sort, limit, after }: PageRequest): Promise<Page<T>> {
+    assertCount('limit', limit, 1);
+    const keys = sortKeys(sort);
+    let docs = this.sorted(filter, keys);
+    if (after !== undefined) {
+      const last = decodeCursor(after, keys);
+      docs = docs.filter((doc) => compareKeys(keyValues(doc, keys), last, keys) > 0);
+    }
+    const data = docs.slice(0, limit).map((doc) => copy<T>(doc));
+    return docs.length > limit ? { data, next: encodeCursor(data[data.length - 1], keys) } : { data };
+  }
+
+  async write(ops: WriteOp<T>[]): Promise<WriteResult> {
+    assertWriteOps(ops);
+    const docs = this.docs();
+    // Later ops of the batch must see earlier ones, so the batch is evaluated against an overlay and committed at once.
+    const changes = new Map<string, Change>();
+    const current = (id: string): ReadDocument | undefined => {
+      const change = changes.get(id);
+      return change === undefined ? docs.get(id) : (change?.doc ?? undefined);
+    };
+    let applied = 0;
+    for (const op of ops) {
+      const id = opId(op);
+      const next = evolve(current(id), op);
+      if (next === undefined) continue;
+      if (next === null) {
+        changes.set(id, null);
+      } else {
+        const json = JSON.stringify(next);
+        changes.set(id, { json, doc: JSON.parse(json) as ReadDocument, version: op.version });
+      }
+      applied++;
+    }
+    this.store.commit(this.name, changes);
+    return { applied };
+  }
+
+  async clear(): Promise<void> {
+    this.store.clear(this.name);
+  }
+
+  private docs(): Map<string, ReadDocument> {
+    return this.store.documents(this.name);
+  }
+
+  private matching(filter: Filter): ReadDocument[] {
+    const docs = [...this.docs().values()];
+    return Object.keys(filter).length === 0 ? docs : docs.filter(sift(filter));
+  }
+
+  private sorted(filter: Filter, keys: Sort): ReadDocument[] {
+    const rows = this.matching(filter).map((doc) => ({ doc, key: keyValues(doc, keys) }));
+    rows.sort((a, b) => compareKeys(a.key, b.key, keys));
+    return rows.map((row) => row.doc);
+  }
+}
+
+/**
+ * The guard: the document after `op`, null when deleted, undefined when the op does not apply (stale, or a
+ * patch or delete of a missing document).
+ */
+function evolve(stored: ReadDocument | undefined, op: WriteOp): ReadDocument | null | undefined {
+  if (stored && storedVersion(stored) >= op.version) return undefined;
+  switch (op.kind) {
+    case 'upsert':
+      return { ...toJson(op.doc), _id: op.doc._id, _version: op.version };
+    case 'patch': {
+      if (!stored) return undefined;
+      const next = structuredClone(stored);
+      for (const [path, value] of Object.entries(op.set ?? {})) {
+        // JSON has no undefined: a field set to undefined is left out, as the MongoDB adapter leaves it out of $set.
+        if (value !== undefined) setPath(next, path, toJson(value));
+      }
+      for (const path of op.unset ?? []) unsetPath(next, path);
+      next._version = op.version;
+      return next;
+    }
+    case 'delete':
+      return stored ? null : undefined;
+  }
+}
+
+function copy<T>(doc: ReadDocument): T {
+  return structuredClone(doc) as T;
+}

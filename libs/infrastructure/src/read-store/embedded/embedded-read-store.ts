@@ -1,0 +1,59 @@
+/**
+ * The embedded read store: documents persisted in one SQLite file (under ./data by default), queried in
+ * memory. It needs no server and survives restarts without replaying a single event.
+ */
+import { type Collection, type IndexSpec, type ReadDocument, type ReadStore } from '../read-store.port';
+import { assertCollectionName } from '../support/documents';
+import { EmbeddedCollection } from './embedded-collection';
+import { SqliteDocuments } from './sqlite-documents';
+
+export interface EmbeddedReadStoreOptions {
+  /** Path of the SQLite file (its folder is created), or ':memory:' for a store that lives as long as the process. */
+  file: string;
+}
+
+export class EmbeddedReadStore implements ReadStore {
+  private readonly sqlite: SqliteDocuments;
+  /** Collections declared with indexes: they exist from ensureIndexes() on, as in MongoDB. */
+  private readonly indexed = new Set<string>();
+
+  constructor({ file }: EmbeddedReadStoreOptions) {
+    this.sqlite = new SqliteDocuments(file);
+  }
+
+  /** Index specs are remembered only to create the collection: every query is a scan of memory. `unique` is not enforced. */
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+    assertCollectionName(name);
+    if (indexes.length > 0) this.indexed.add(name);
+    return new EmbeddedCollection<T>(name, this.sqlite);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    for (const name of this.indexed) this.sqlite.register(name);
+  }
+
+  async collections(): Promise<string[]> {
+    return this.sqlite.names();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    this.sqlite.drop(name);
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    return this.sqlite.getCheckpoint(name);
+  }
+
+  async setCheckpoint(name: string, position: number): Promise<void> {
+    this.sqlite.setCheckpoint(name, position);
+  }
+
+  async deleteCheckpoint(name: string): Promise<void> {
+    this.sqlite.deleteCheckpoint(name);
+  }
+
+  async close(): Promise<void> {
+    this.sqlite.close();
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The distributed read store on MongoDB (or a MongoDB-wire server such as FerretDB 1.x, so it sticks to
+ * plain CRUD, indexes and countDocuments: no transactions, no exotic operators).
+ */
+import { type Collection as MongoCollection, type Db, MongoClient, type MongoClientOptions } from 'mongodb';
+import { type Collection, type IndexSpec, type ReadDocument, type ReadStore } from '../read-store.port';
+import { assertCollectionName, CHECKPOINTS } from '../support/documents';
+import { MongoDbCollection } from './mongodb-collection';
+
+export interface MongoReadStoreOptions {
+  url: string;
+  database: string;
+  client?: MongoClientOptions;
+}
+
+interface Checkpoint {
+  _id: string;
+  position: number;
+}
+
+const NAMESPACE_NOT_FOUND = 26;
+
+export class MongoReadStore implements ReadStore {
+  private readonly client: MongoClient;
+  private readonly db: Db;
+  private readonly indexes = new Map<string, IndexSpec[]>();
+
+  constructor({ url, database, client }: MongoReadStoreOptions) {
+    this.client = new MongoClient(url, { ignoreUndefined: true, ...client });
+    this.db = this.client.db(database);
+  }
+
+  /** A connected store, so that a wrong URL fails at start-up rather than on the first query. */
+  static async create(options: MongoReadStoreOptions): Promise<MongoReadStore> {
+    const store = new MongoReadStore(options);
+    await store.connect();
+    return store;
+  }
+
+  async connect(): Promise<void> {
+    await this.client.connect();
+    await this.db.command({ ping: 1 });
+  }
+
+  /** Remembers the indexes; ensureIndexes() creates them (start-up awaits it before serving). */
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+    assertCollectionName(name);
+    if (indexes.length > 0) this.indexes.set(name, indexes);
+    return new MongoDbCollection<T>(this.db.collection(name));
+  }
+
+  /** createIndexes is idempotent, so this may run on every start-up and after a dropCollection. */
+  async ensureIndexes(): Promise<void> {
+    for (const [name, specs] of this.indexes) {
+      await this.db.collection(name).createIndexes(
+        specs.map((spec) => ({ key: new Map(spec.fields), ...(spec.unique ? { unique: true } : {}) })),
+      );
+    }
+  }
+
+  async collections(): Promise<string[]> {
+    const infos = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    return infos
+      .map((info) => info.name)
+      .filter((name) => name !== CHECKPOINTS && !name.startsWith('system.'))
+      .sort();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    try {
+      await this.db.collection(name).drop();
+    } catch (error) {
+      if ((error as { code?: number }).code !== NAMESPACE_NOT_FOUND) throw error;
+    }
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    return (await this.checkpoints().findOne({ _id: name }))?.position ?? null;
+  }
+
+  async setCheckpoint(name: string, position: number): Promise<void> {
+    await this.checkpoints().updateOne({ _id: name }, { $set: { position } }, { upsert: true });
+  }
+
+  async deleteCheckpoint(name: string): Promise<void> {
+    await this.checkpoints().deleteOne({ _id: name });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** Drops the whole database; meant for tests that create one per run. */
+  async dropDatabase(): Promise<void> {
+    await this.db.dropDatabase();
+  }
+
+  private checkpoints(): MongoCollection<Checkpoint> {
+    return this.db.collection<Checkpoint>(CHECKPOINTS);
+  }
+}
