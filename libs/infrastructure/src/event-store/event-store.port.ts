@@ -88,6 +88,20 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * Some but not all of an append's event ids are already stored (or they sit elsewhere than this stream,
+ * or out of order): this is neither a retry of an earlier append nor a new one, so it is refused.
+ */
+export class EventIdConflictError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly eventIds: string[],
+  ) {
+    super(`Append to ${streamId} partly repeats an earlier append (event ids ${eventIds.join(', ')})`);
+    this.name = 'EventIdConflictError';
+  }
+}
+
 export const matchesFilter = (filter: LogFilter | undefined, streamId: string, type: string): boolean => {
   if (!filter) return true;
   const { categories, eventTypePrefixes } = filter;
