@@ -1,0 +1,468 @@
+import { type CommandMetadata, fold } from '../shared';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import type { OrganisationCommand } from './organisation.commands';
+import { organisationDecider, organisationStreamId } from './organisation.decider';
+import type { OrganisationCreated, OrganisationEvent } from './organisation.events';
+
+const spec = deciderSpec(organisationDecider);
+const orgId = 'org-1';
+const now = '2025-03-01T10:00:00.000Z';
+const metadata: CommandMetadata = { organisationId: orgId, actor: { userId: 'user-1', email: 'admin@example.com' }, correlationId: 'corr-1', now };
+
+const command = <C extends OrganisationCommand>(type: C['type'], data: C['data']): OrganisationCommand =>
+  ({ type, data, metadata }) as OrganisationCommand;
+
+const created = (overrides: Partial<OrganisationCreated['data']> = {}): OrganisationCreated => ({
+  type: 'OrganisationCreated',
+  data: {
+    organisationId: orgId,
+    name: 'Acme',
+    isDemo: false,
+    isPartner: false,
+    partnerId: null,
+    intl: { language: 'en-GB', currency: 'GBP', timezone: 'Europe/London' },
+    subscriptions: { type: 'Enterprise', purchased: 5 },
+    nfcCards: { purchased: 2 },
+    features: { disableWelcomeEmail: false, selfRegistration: { enabled: false, adminVerification: false }, exchange: { enabled: false, leadValue: 3980 } },
+    supportEmail: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  },
+});
+
+const claimed = (personId: string, email: string): OrganisationEvent => ({ type: 'PersonEmailClaimed', data: { personId, email } });
+const released = (personId: string, email: string): OrganisationEvent => ({ type: 'PersonEmailReleased', data: { personId, email } });
+const assigned = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number, sendEmail = true): OrganisationEvent => ({
+  type: 'SubscriptionAssigned',
+  data: { personId, type, cardShortCode, sendEmail, used, nfcUsed },
+});
+const removed = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number): OrganisationEvent => ({
+  type: 'SubscriptionRemoved',
+  data: { personId, type, cardShortCode, used, nfcUsed },
+});
+
+describe('organisationDecider', () => {
+  it('names its stream organisation-<id>', () => {
+    expect(organisationStreamId('abc')).toBe('organisation-abc');
+  });
+
+  describe('CreateOrganisation', () => {
+    it('creates an organisation with the spec defaults', () => {
+      spec
+        .given()
+        .when(command('CreateOrganisation', { organisationId: orgId, name: ' Acme ' }))
+        .then({
+          type: 'OrganisationCreated',
+          data: {
+            organisationId: orgId,
+            name: 'Acme',
+            isDemo: false,
+            isPartner: false,
+            partnerId: null,
+            intl: { language: 'en-GB', currency: 'GBP', timezone: 'Europe/London' },
+            subscriptions: { type: 'Enterprise', purchased: 0 },
+            nfcCards: { purchased: 0 },
+            features: { disableWelcomeEmail: false, selfRegistration: { enabled: false, adminVerification: false }, exchange: { enabled: false, leadValue: 3980 } },
+            supportEmail: null,
+            createdAt: now,
+          },
+        });
+    });
+
+    it('keeps what it is given and fills only the gaps', () => {
+      spec
+        .given()
+        .when(
+          command('CreateOrganisation', {
+            organisationId: orgId,
+            name: 'Trial Co',
+            isDemo: true,
+            isPartner: true,
+            partnerId: 'partner-1',
+            intl: { currency: 'EUR' },
+            subscriptions: { purchased: 3 },
+            nfcCards: { purchased: 1 },
+            features: { disableWelcomeEmail: true, selfRegistration: { enabled: true }, exchange: { leadValue: 100 } },
+            supportEmail: 'help@trial.co',
+          }),
+        )
+        .then({
+          type: 'OrganisationCreated',
+          data: {
+            organisationId: orgId,
+            name: 'Trial Co',
+            isDemo: true,
+            isPartner: true,
+            partnerId: 'partner-1',
+            intl: { language: 'en-GB', currency: 'EUR', timezone: 'Europe/London' },
+            subscriptions: { type: 'Enterprise', purchased: 3 },
+            nfcCards: { purchased: 1 },
+            features: { disableWelcomeEmail: true, selfRegistration: { enabled: true, adminVerification: false }, exchange: { enabled: false, leadValue: 100 } },
+            supportEmail: 'help@trial.co',
+            createdAt: now,
+          },
+        });
+    });
+
+    it('refuses to create an organisation twice', () => {
+      const error = spec.given(created()).when(command('CreateOrganisation', { organisationId: orgId, name: 'Acme' })).thenThrows('organisation.exists', 'Organisation already exists');
+      expect(error.kind).toBe('conflict');
+    });
+
+    it('refuses a blank name', () => {
+      const error = spec.given().when(command('CreateOrganisation', { organisationId: orgId, name: '  ' })).thenThrows('organisation.name_required', 'Please enter your company name');
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'name', msg: 'Please enter your company name' }]);
+    });
+
+    it('refuses pool sizes that are not whole numbers of 0 or more', () => {
+      const error = spec
+        .given()
+        .when(command('CreateOrganisation', { organisationId: orgId, name: 'Acme', subscriptions: { purchased: -1 }, nfcCards: { purchased: 1.5 } }))
+        .thenThrows('subscriptions.invalid_count', 'Please enter a valid number of subscriptions');
+      expect(error.errors.map((e) => e.path)).toEqual(['subscriptions.purchased', 'nfcCards.purchased']);
+    });
+  });
+
+  describe('every command but CreateOrganisation needs the organisation', () => {
+    const commands: OrganisationCommand[] = [
+      command('AddSubscriptions', { count: 1, reason: 'r' }),
+      command('RemoveSubscriptions', { count: 1, reason: 'r' }),
+      command('ClaimPersonEmail', { personId: 'p1', email: 'a@b.co' }),
+      command('ReleasePersonEmail', { personId: 'p1' }),
+      command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: false }),
+      command('RemoveSubscription', { personId: 'p1' }),
+      command('ReleasePerson', { personId: 'p1' }),
+    ];
+    it.each(commands.map((c) => [c.type, c] as const))('%s refuses when the organisation does not exist', (_type, c) => {
+      const error = spec.given().when(c).thenThrows('organisation.not_found', 'Organisation not found');
+      expect(error.kind).toBe('not_found');
+    });
+  });
+
+  describe('AddSubscriptions', () => {
+    it('adds to the pool and records the new total', () => {
+      spec
+        .given(created())
+        .when(command('AddSubscriptions', { count: 20, reason: ' Renewal ' }))
+        .then({ type: 'SubscriptionsAdded', data: { count: 20, reason: 'Renewal', purchased: 25 } });
+    });
+
+    it('counts from the total left by earlier changes', () => {
+      spec
+        .given(created(), { type: 'SubscriptionsAdded', data: { count: 10, reason: 'a', purchased: 15 } }, { type: 'SubscriptionsRemoved', data: { count: 3, reason: 'b', purchased: 12 } })
+        .when(command('AddSubscriptions', { count: 1, reason: 'c' }))
+        .then({ type: 'SubscriptionsAdded', data: { count: 1, reason: 'c', purchased: 13 } });
+    });
+
+    it('refuses a trial account', () => {
+      const error = spec
+        .given(created({ isDemo: true }))
+        .when(command('AddSubscriptions', { count: 20, reason: 'r' }))
+        .thenThrows('subscriptions.trial_account', 'Subscriptions can only be added to non-trial accounts');
+      expect(error.kind).toBe('rule');
+    });
+
+    it.each([0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses a count of %p', (count) => {
+      const error = spec
+        .given(created())
+        .when(command('AddSubscriptions', { count, reason: 'r' }))
+        .thenThrows('subscriptions.invalid_count', 'Please enter a valid number of subscriptions');
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'count', msg: 'Please enter a valid number of subscriptions' }]);
+    });
+
+    it('refuses a blank reason', () => {
+      const error = spec.given(created()).when(command('AddSubscriptions', { count: 2, reason: ' ' })).thenThrows('subscriptions.reason_required', 'Please enter a reason');
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'reason', msg: 'Please enter a reason' }]);
+    });
+
+    it('reports every field error at once', () => {
+      const error = spec.given(created()).when(command('AddSubscriptions', { count: 0, reason: '' })).thenThrows('subscriptions.invalid_count');
+      expect(error.errors).toEqual([
+        { path: 'count', msg: 'Please enter a valid number of subscriptions' },
+        { path: 'reason', msg: 'Please enter a reason' },
+      ]);
+    });
+  });
+
+  describe('RemoveSubscriptions', () => {
+    it('removes unused subscriptions and records the new total', () => {
+      spec
+        .given(created(), claimed('p1', 'a@b.co'), assigned('p1', 'digital', null, 1, 0))
+        .when(command('RemoveSubscriptions', { count: 4, reason: 'Downgrade' }))
+        .then({ type: 'SubscriptionsRemoved', data: { count: 4, reason: 'Downgrade', purchased: 1 } });
+    });
+
+    it('is allowed on a trial account', () => {
+      spec
+        .given(created({ isDemo: true }))
+        .when(command('RemoveSubscriptions', { count: 5, reason: 'r' }))
+        .then({ type: 'SubscriptionsRemoved', data: { count: 5, reason: 'r', purchased: 0 } });
+    });
+
+    it('refuses to remove subscriptions that are in use', () => {
+      const message = 'Unable to remove 5 subscriptions: only 3 are unused';
+      const error = spec
+        .given(created(), assigned('p1', 'digital', null, 1, 0), assigned('p2', 'digital', null, 2, 0))
+        .when(command('RemoveSubscriptions', { count: 5, reason: 'r' }))
+        .thenThrows('subscriptions.in_use', message);
+      expect(error.kind).toBe('rule');
+      expect(error.errors).toEqual([{ path: 'count', msg: message }]);
+    });
+
+    it('words the refusal for one', () => {
+      spec
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), assigned('p1', 'digital', null, 1, 0))
+        .when(command('RemoveSubscriptions', { count: 1, reason: 'r' }))
+        .thenThrows('subscriptions.in_use', 'Unable to remove 1 subscription: only 0 are unused');
+      spec
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }))
+        .when(command('RemoveSubscriptions', { count: 2, reason: 'r' }))
+        .thenThrows('subscriptions.in_use', 'Unable to remove 2 subscriptions: only 1 is unused');
+    });
+
+    it('refuses an invalid count', () => {
+      spec.given(created()).when(command('RemoveSubscriptions', { count: -1, reason: 'r' })).thenThrows('subscriptions.invalid_count', 'Please enter a valid number of subscriptions');
+    });
+
+    it('refuses a blank reason', () => {
+      spec.given(created()).when(command('RemoveSubscriptions', { count: 1, reason: '' })).thenThrows('subscriptions.reason_required', 'Please enter a reason');
+    });
+  });
+
+  describe('ClaimPersonEmail', () => {
+    it('claims a trimmed, lower-cased e-mail for a person', () => {
+      spec.given(created()).when(command('ClaimPersonEmail', { personId: 'p1', email: ' Ann@Example.COM ' })).then(claimed('p1', 'ann@example.com'));
+    });
+
+    it('records nothing when the person already holds the e-mail', () => {
+      spec.given(created(), claimed('p1', 'ann@example.com')).when(command('ClaimPersonEmail', { personId: 'p1', email: 'ANN@example.com' })).then();
+    });
+
+    it('refuses an e-mail another person holds', () => {
+      const message = 'A person with this email address already exists';
+      const error = spec
+        .given(created(), claimed('p1', 'ann@example.com'))
+        .when(command('ClaimPersonEmail', { personId: 'p2', email: 'Ann@example.com' }))
+        .thenThrows('person.email_taken', message);
+      expect(error.kind).toBe('conflict');
+      expect(error.errors).toEqual([{ path: 'email', msg: message }]);
+    });
+
+    it('releases the old e-mail when a person changes theirs', () => {
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'))
+        .when(command('ClaimPersonEmail', { personId: 'p1', email: 'ann@new.example.com' }))
+        .then(released('p1', 'ann@example.com'), claimed('p1', 'ann@new.example.com'));
+    });
+
+    it('lets another person claim an e-mail once it is released', () => {
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), claimed('p1', 'ann@new.example.com'))
+        .when(command('ClaimPersonEmail', { personId: 'p2', email: 'ann@example.com' }))
+        .then(claimed('p2', 'ann@example.com'));
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), released('p1', 'ann@example.com'))
+        .when(command('ClaimPersonEmail', { personId: 'p2', email: 'ann@example.com' }))
+        .then(claimed('p2', 'ann@example.com'));
+    });
+
+    it('refuses a blank e-mail', () => {
+      const error = spec.given(created()).when(command('ClaimPersonEmail', { personId: 'p1', email: '  ' })).thenThrows('person.email_required', 'Email is required');
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'email', msg: 'Email is required' }]);
+    });
+  });
+
+  describe('ReleasePersonEmail', () => {
+    it('releases the e-mail the person holds', () => {
+      spec.given(created(), claimed('p1', 'ann@example.com')).when(command('ReleasePersonEmail', { personId: 'p1' })).then(released('p1', 'ann@example.com'));
+    });
+
+    it('records nothing when the person holds no e-mail', () => {
+      spec.given(created(), claimed('p1', 'ann@example.com'), released('p1', 'ann@example.com')).when(command('ReleasePersonEmail', { personId: 'p1' })).then();
+      spec.given(created()).when(command('ReleasePersonEmail', { personId: 'p9' })).then();
+    });
+  });
+
+  describe('AssignSubscription', () => {
+    it('assigns a digital subscription without a card', () => {
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', cardShortCode: 'ABC123', sendEmail: true }))
+        .then(assigned('p1', 'digital', null, 1, 0, true));
+    });
+
+    it('assigns an nfc subscription with an upper-cased card short code, using a card too', () => {
+      spec
+        .given(created(), assigned('p0', 'digital', null, 1, 0))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: ' abc12f ', sendEmail: false }))
+        .then(assigned('p1', 'nfc', 'ABC12F', 2, 1, false));
+    });
+
+    it('never sends the welcome e-mail when the organisation disabled it', () => {
+      const features = { disableWelcomeEmail: true, selfRegistration: { enabled: false, adminVerification: false }, exchange: { enabled: false, leadValue: 3980 } };
+      spec
+        .given(created({ features }))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
+        .then(assigned('p1', 'digital', null, 1, 0, false));
+    });
+
+    it('refuses a missing or unknown type', () => {
+      const error = spec
+        .given(created())
+        .when(command('AssignSubscription', { personId: 'p1', type: 'gold' as 'digital', sendEmail: true }))
+        .thenThrows('subscription.type_required', 'Please choose a subscription type');
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'type', msg: 'Please choose a subscription type' }]);
+    });
+
+    it.each([
+      [undefined, 'Should be six digits'],
+      [null, 'Should be six digits'],
+      ['ABC12', 'Should be six digits'],
+      ['ABC1234', 'Should be six digits'],
+      ['ABCXYZ', 'Should only contain hexadecimal characters, i.e. numbers 0-9 and letters A-F'],
+    ])('refuses the nfc card short code %p', (cardShortCode, message) => {
+      const error = spec
+        .given(created())
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode, sendEmail: true }))
+        .thenThrows('card_short_code', message);
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: 'card_short_code', msg: message }]);
+    });
+
+    it('refuses a person who already has a subscription', () => {
+      const error = spec
+        .given(created(), assigned('p1', 'digital', null, 1, 0))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .thenThrows('has_subscription', 'Already has a subscription');
+      expect(error.kind).toBe('conflict');
+    });
+
+    it('refuses when no subscriptions remain', () => {
+      spec
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 0 } }))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
+        .thenThrows('no_subscriptions', 'No subscriptions available');
+      spec
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), assigned('p0', 'digital', null, 1, 0))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .thenThrows('no_subscriptions', 'No subscriptions available');
+      spec
+        .given(created(), { type: 'SubscriptionsRemoved', data: { count: 5, reason: 'r', purchased: 0 } })
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
+        .thenThrows('no_subscriptions', 'No subscriptions available');
+    });
+
+    it('refuses an nfc subscription when no NFC cards remain', () => {
+      const error = spec
+        .given(created({ nfcCards: { purchased: 1 } }), assigned('p0', 'nfc', 'AAAAAA', 1, 1))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'BBBBBB', sendEmail: true }))
+        .thenThrows('no_nfc_cards', 'No NFC cards available');
+      expect(error.kind).toBe('rule');
+    });
+
+    it('still assigns a digital subscription when no NFC cards remain', () => {
+      spec
+        .given(created({ nfcCards: { purchased: 0 } }))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: false }))
+        .then(assigned('p1', 'digital', null, 1, 0, false));
+    });
+
+    it('refuses a card already allocated to another person', () => {
+      const message = 'Card ABC123 is already allocated to another person';
+      const error = spec
+        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'abc123', sendEmail: true }))
+        .thenThrows('card.in_use', message);
+      expect(error.kind).toBe('conflict');
+      expect(error.errors).toEqual([{ path: 'card_short_code', msg: message }]);
+    });
+
+    it('allows a card again once its subscription is removed', () => {
+      spec
+        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1), removed('p0', 'nfc', 'ABC123', 0, 0))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .then(assigned('p1', 'nfc', 'ABC123', 1, 1));
+    });
+  });
+
+  describe('RemoveSubscription', () => {
+    it('removes a digital subscription', () => {
+      spec
+        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1), assigned('p1', 'digital', null, 2, 1))
+        .when(command('RemoveSubscription', { personId: 'p1' }))
+        .then(removed('p1', 'digital', null, 1, 1));
+    });
+
+    it('removes an nfc subscription and frees its card', () => {
+      spec
+        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1), assigned('p1', 'digital', null, 2, 1))
+        .when(command('RemoveSubscription', { personId: 'p0' }))
+        .then(removed('p0', 'nfc', 'ABC123', 1, 0));
+    });
+
+    it('refuses a person without a subscription', () => {
+      const error = spec.given(created()).when(command('RemoveSubscription', { personId: 'p1' })).thenThrows('no_subscription', 'No subscription to remove');
+      expect(error.kind).toBe('rule');
+      spec
+        .given(created(), assigned('p1', 'digital', null, 1, 0), removed('p1', 'digital', null, 0, 0))
+        .when(command('RemoveSubscription', { personId: 'p1' }))
+        .thenThrows('no_subscription', 'No subscription to remove');
+    });
+  });
+
+  describe('ReleasePerson', () => {
+    it('gives back the subscription and the e-mail of a deleted person', () => {
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), assigned('p1', 'nfc', 'ABC123', 1, 1))
+        .when(command('ReleasePerson', { personId: 'p1' }))
+        .then(removed('p1', 'nfc', 'ABC123', 0, 0), released('p1', 'ann@example.com'));
+    });
+
+    it('gives back only what the person holds', () => {
+      spec.given(created(), claimed('p1', 'ann@example.com')).when(command('ReleasePerson', { personId: 'p1' })).then(released('p1', 'ann@example.com'));
+      spec.given(created(), assigned('p1', 'digital', null, 1, 0)).when(command('ReleasePerson', { personId: 'p1' })).then(removed('p1', 'digital', null, 0, 0));
+    });
+
+    it('records nothing when the person holds nothing, so it can be retried', () => {
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), assigned('p1', 'digital', null, 1, 0), removed('p1', 'digital', null, 0, 0), released('p1', 'ann@example.com'))
+        .when(command('ReleasePerson', { personId: 'p1' }))
+        .then();
+    });
+  });
+
+  describe('state', () => {
+    it('keeps the pools, e-mails and subscriptions', () => {
+      const state = fold(organisationDecider, [
+        created(),
+        { type: 'SubscriptionsAdded', data: { count: 5, reason: 'r', purchased: 10 } },
+        claimed('p1', 'ann@example.com'),
+        claimed('p2', 'bob@example.com'),
+        claimed('p1', 'ann@new.example.com'),
+        assigned('p1', 'nfc', 'ABC123', 1, 1),
+        assigned('p2', 'digital', null, 2, 1),
+        removed('p2', 'digital', null, 1, 1),
+        released('p2', 'bob@example.com'),
+      ]);
+      expect(state).toMatchObject({ exists: true, name: 'Acme', purchased: 10, used: 1, remainingSubscriptions: 9, nfcCards: { purchased: 2, used: 1 }, remainingNfcCards: 1 });
+      expect([...state.emails]).toEqual([['ann@new.example.com', 'p1']]);
+      expect([...state.personEmails]).toEqual([['p1', 'ann@new.example.com']]);
+      expect([...state.subscriptions]).toEqual([['p1', { type: 'nfc', cardShortCode: 'ABC123' }]]);
+      expect([...state.cardHolders]).toEqual([['ABC123', 'p1']]);
+    });
+
+    it('never changes the state it evolves from', () => {
+      const before = fold(organisationDecider, [created(), claimed('p1', 'ann@example.com')]);
+      organisationDecider.evolve(before, assigned('p1', 'nfc', 'ABC123', 1, 1));
+      organisationDecider.evolve(before, released('p1', 'ann@example.com'));
+      expect(before.subscriptions.size).toBe(0);
+      expect(before.cardHolders.size).toBe(0);
+      expect(before.emails.size).toBe(1);
+    });
+  });
+});

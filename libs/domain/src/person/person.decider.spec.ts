@@ -1,0 +1,221 @@
+import type { CommandMetadata } from '../shared';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import { emptyPersonProfile, type PersonProfile } from './person-profile';
+import type { PersonCommand } from './person.commands';
+import { personDecider, personStreamId } from './person.decider';
+import type { PersonCreated, PersonEvent } from './person.events';
+
+const spec = deciderSpec(personDecider);
+const orgId = 'org-1';
+const now = '2025-03-01T10:00:00.000Z';
+const metadata: CommandMetadata = { organisationId: orgId, actor: { userId: 'user-1' }, correlationId: 'corr-1', now };
+const otherOrg: CommandMetadata = { ...metadata, organisationId: 'org-2' };
+
+const profile = (overrides: Partial<PersonProfile> = {}): PersonProfile => ({
+  ...emptyPersonProfile(),
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  position: 'Engineer',
+  ...overrides,
+});
+
+const create = (data: Partial<Extract<PersonCommand, { type: 'CreatePerson' }>['data']> = {}, meta = metadata): PersonCommand => ({
+  type: 'CreatePerson',
+  data: { personId: 'p1', organisationId: orgId, profile: profile(), ...data },
+  metadata: meta,
+});
+const update = (changes: Partial<PersonProfile>, meta = metadata): PersonCommand => ({ type: 'UpdatePerson', data: { personId: 'p1', profile: changes }, metadata: meta });
+const remove = (meta = metadata): PersonCommand => ({ type: 'DeletePerson', data: { personId: 'p1' }, metadata: meta });
+
+const created = (overrides: Partial<PersonProfile> = {}, organisationId = orgId): PersonCreated => ({
+  type: 'PersonCreated',
+  data: { personId: 'p1', organisationId, profile: profile(overrides), unverified: false, selfRegistration: false, createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'user-0' },
+});
+const deleted: PersonEvent = { type: 'PersonDeleted', data: { personId: 'p1', email: 'ann@example.com', deletedAt: '2025-02-01T00:00:00.000Z', deletedBy: 'user-0' } };
+
+describe('personDecider', () => {
+  it('names its stream person-<id>', () => {
+    expect(personStreamId('abc')).toBe('person-abc');
+  });
+
+  describe('CreatePerson', () => {
+    it('creates a person with a complete, normalised profile', () => {
+      spec
+        .given()
+        .when(
+          create({
+            profile: {
+              first_name: ' Ann ',
+              last_name: 'Lee',
+              email: ' Ann@Example.COM ',
+              tags: ['Sales Team', 'sales-team', ' VIP! '],
+              group_id: '',
+              password: 'ignored while disabled',
+            },
+            unverified: true,
+            selfRegistration: true,
+          }),
+        )
+        .then({
+          type: 'PersonCreated',
+          data: {
+            personId: 'p1',
+            organisationId: orgId,
+            profile: { ...emptyPersonProfile(), first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tags: ['sales-team', 'vip'] },
+            unverified: true,
+            selfRegistration: true,
+            createdAt: now,
+            createdBy: 'user-1',
+          },
+        });
+    });
+
+    it('keeps a PIN or password that fits its mode', () => {
+      spec
+        .given()
+        .when(create({ profile: profile({ password_mode: 'pin', password: '0123' }) }))
+        .then({
+          type: 'PersonCreated',
+          data: { personId: 'p1', organisationId: orgId, profile: profile({ password_mode: 'pin', password: '0123' }), unverified: false, selfRegistration: false, createdAt: now, createdBy: 'user-1' },
+        });
+      spec
+        .given()
+        .when(create({ profile: profile({ password_mode: 'password', password: 'open sesame' }) }))
+        .then({
+          type: 'PersonCreated',
+          data: { personId: 'p1', organisationId: orgId, profile: profile({ password_mode: 'password', password: 'open sesame' }), unverified: false, selfRegistration: false, createdAt: now, createdBy: 'user-1' },
+        });
+    });
+
+    it('refuses to create a person twice, even after deletion', () => {
+      const error = spec.given(created()).when(create()).thenThrows('person.exists', 'Person already exists');
+      expect(error.kind).toBe('conflict');
+      spec.given(created(), deleted).when(create()).thenThrows('person.exists');
+    });
+
+    it('refuses to create a person in another organisation than the request', () => {
+      const error = spec.given().when(create({}, otherOrg)).thenThrows('person.organisation_mismatch');
+      expect(error.kind).toBe('forbidden');
+    });
+
+    it.each([
+      ['first_name', 'person.first_name_required', 'First name is required'],
+      ['last_name', 'person.last_name_required', 'Last name is required'],
+      ['email', 'person.email_required', 'Email is required'],
+    ] as const)('refuses a blank %s', (field, code, message) => {
+      const error = spec
+        .given()
+        .when(create({ profile: profile({ [field]: '  ' }) }))
+        .thenThrows(code, message);
+      expect(error.kind).toBe('validation');
+      expect(error.errors).toEqual([{ path: field, msg: message }]);
+    });
+
+    it('reports every field error at once', () => {
+      const error = spec
+        .given()
+        .when(create({ profile: { password_mode: 'pin', password: '12a4' } }))
+        .thenThrows('person.first_name_required');
+      expect(error.errors).toEqual([
+        { path: 'first_name', msg: 'First name is required' },
+        { path: 'last_name', msg: 'Last name is required' },
+        { path: 'email', msg: 'Email is required' },
+        { path: 'password', msg: 'PIN must be exactly 4 digits' },
+      ]);
+    });
+
+    it.each(['123', '12345', 'abcd', ''])('refuses the PIN %p', (password) => {
+      const error = spec
+        .given()
+        .when(create({ profile: profile({ password_mode: 'pin', password }) }))
+        .thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
+      expect(error.errors).toEqual([{ path: 'password', msg: 'PIN must be exactly 4 digits' }]);
+    });
+
+    it('refuses a password shorter than 4 characters', () => {
+      const error = spec
+        .given()
+        .when(create({ profile: profile({ password_mode: 'password', password: 'abc' }) }))
+        .thenThrows('person.password_too_short', 'Password must be at least 4 characters');
+      expect(error.errors).toEqual([{ path: 'password', msg: 'Password must be at least 4 characters' }]);
+    });
+  });
+
+  describe('UpdatePerson', () => {
+    it('records the whole new profile and the fields that changed', () => {
+      spec
+        .given(created())
+        .when(update({ position: 'CTO', tags: ['Board'], notifications: { weekly_intros: false } }))
+        .then({
+          type: 'PersonUpdated',
+          data: {
+            personId: 'p1',
+            profile: profile({ position: 'CTO', tags: ['board'], notifications: { weekly_intros: false } }),
+            changed: ['position', 'tags', 'notifications'],
+            updatedAt: now,
+            updatedBy: 'user-1',
+          },
+        });
+    });
+
+    it('keeps the fields it is not given', () => {
+      spec
+        .given(created({ bio: 'Hello', group_id: 'g1' }))
+        .when(update({ last_name: 'Smith' }))
+        .then({
+          type: 'PersonUpdated',
+          data: { personId: 'p1', profile: profile({ bio: 'Hello', group_id: 'g1', last_name: 'Smith' }), changed: ['last_name'], updatedAt: now, updatedBy: 'user-1' },
+        });
+    });
+
+    it('records nothing when nothing changed', () => {
+      spec.given(created()).when(update({})).then();
+      spec.given(created({ tags: ['vip'] })).when(update(profile({ email: 'ANN@example.com ', tags: ['VIP', 'vip'], first_name: ' Ann' }))).then();
+    });
+
+    it('clears the password when protection is turned off', () => {
+      spec
+        .given(created({ password_mode: 'pin', password: '1234' }))
+        .when(update({ password_mode: 'disabled' }))
+        .then({ type: 'PersonUpdated', data: { personId: 'p1', profile: profile(), changed: ['password_mode', 'password'], updatedAt: now, updatedBy: 'user-1' } });
+    });
+
+    it('refuses a profile that breaks the rules', () => {
+      spec.given(created()).when(update({ first_name: '' })).thenThrows('person.first_name_required', 'First name is required');
+      spec.given(created()).when(update({ password_mode: 'pin', password: '99' })).thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
+    });
+
+    it('refuses a person that does not exist, was deleted or belongs to another organisation', () => {
+      const error = spec.given().when(update({ bio: 'x' })).thenThrows('person.not_found', 'Person not in organisation');
+      expect(error.kind).toBe('not_found');
+      spec.given(created(), deleted).when(update({ bio: 'x' })).thenThrows('person.not_found', 'Person not in organisation');
+      spec.given(created()).when(update({ bio: 'x' }, otherOrg)).thenThrows('person.not_found', 'Person not in organisation');
+    });
+  });
+
+  describe('DeletePerson', () => {
+    it('deletes the person and names the e-mail to release', () => {
+      spec
+        .given(created(), { type: 'PersonUpdated', data: { personId: 'p1', profile: profile({ email: 'ann@new.example.com' }), changed: ['email'], updatedAt: now, updatedBy: 'user-1' } })
+        .when(remove())
+        .then({ type: 'PersonDeleted', data: { personId: 'p1', email: 'ann@new.example.com', deletedAt: now, deletedBy: 'user-1' } });
+    });
+
+    it('refuses a person that does not exist, was deleted or belongs to another organisation', () => {
+      const error = spec.given().when(remove()).thenThrows('person.not_found', 'Person not in organisation');
+      expect(error.kind).toBe('not_found');
+      spec.given(created(), deleted).when(remove()).thenThrows('person.not_found', 'Person not in organisation');
+      spec.given(created()).when(remove(otherOrg)).thenThrows('person.not_found', 'Person not in organisation');
+    });
+  });
+
+  describe('state', () => {
+    it('follows the life cycle', () => {
+      const events: PersonEvent[] = [created(), { type: 'PersonUpdated', data: { personId: 'p1', profile: profile({ bio: 'b' }), changed: ['bio'], updatedAt: now, updatedBy: 'user-2' } }];
+      const active = events.reduce(personDecider.evolve, personDecider.initialState());
+      expect(active).toMatchObject({ status: 'active', organisationId: orgId, profile: profile({ bio: 'b' }), createdBy: 'user-0', updatedAt: now, updatedBy: 'user-2' });
+      expect(personDecider.evolve(active, deleted)).toMatchObject({ status: 'deleted', deletedAt: '2025-02-01T00:00:00.000Z' });
+    });
+  });
+});
