@@ -13,3 +13,4 @@ export { assignSubscription } from './commands/assign-subscription';
 export { removeSubscription } from './commands/remove-subscription';
 export { releasePerson } from './commands/release-person';
 export { assertOrganisationExists } from './commands/organisation-exists';
+export * from './persistent-map';

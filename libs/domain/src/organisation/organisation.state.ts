@@ -1,5 +1,6 @@
 import { assertNever } from '../shared';
 import type { OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
+import { PersistentMap } from './persistent-map';
 
 /** The spec's defaults (spec 000 section 3, spec 001 section 9). */
 export const DEFAULT_ORGANISATION_INTL: Readonly<OrganisationIntl> = { language: 'en-GB', currency: 'GBP', timezone: 'Europe/London' };
@@ -36,14 +37,14 @@ export interface OrganisationState {
   remainingSubscriptions: number;
   nfcCards: { purchased: number; used: number };
   remainingNfcCards: number;
-  /** E-mail to the person holding it. */
-  emails: ReadonlyMap<string, string>;
+  /** E-mail to the person holding it. Immutable maps: evolve shares what did not change. */
+  emails: PersistentMap<string>;
   /** Person to the e-mail they hold. */
-  personEmails: ReadonlyMap<string, string>;
+  personEmails: PersistentMap<string>;
   /** Person to their subscription. */
-  subscriptions: ReadonlyMap<string, PersonSubscription>;
+  subscriptions: PersistentMap<PersonSubscription>;
   /** Card short code to the person it is allocated to. */
-  cardHolders: ReadonlyMap<string, string>;
+  cardHolders: PersistentMap<string>;
 }
 
 export const initialOrganisationState = (): OrganisationState => ({
@@ -63,20 +64,11 @@ export const initialOrganisationState = (): OrganisationState => ({
   remainingSubscriptions: 0,
   nfcCards: { purchased: 0, used: 0 },
   remainingNfcCards: 0,
-  emails: new Map(),
-  personEmails: new Map(),
-  subscriptions: new Map(),
-  cardHolders: new Map(),
+  emails: PersistentMap.empty(),
+  personEmails: PersistentMap.empty(),
+  subscriptions: PersistentMap.empty(),
+  cardHolders: PersistentMap.empty(),
 });
-
-const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> => new Map(map).set(key, value);
-
-const withoutEntry = <K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> => {
-  if (!map.has(key)) return map;
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-};
 
 /** The pool counters in events are absolute totals, so the state takes them as they are. */
 const withPool = (state: OrganisationState, purchased: number, used: number, nfcCards: { purchased: number; used: number }): OrganisationState => ({
@@ -118,35 +110,35 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
     case 'PersonEmailClaimed': {
       const { personId, email } = event.data;
       const previous = state.personEmails.get(personId);
-      const emails = previous === undefined ? state.emails : withoutEntry(state.emails, previous);
+      const emails = previous === undefined ? state.emails : state.emails.delete(previous);
       return {
         ...state,
-        emails: withEntry(emails, email, personId),
-        personEmails: withEntry(state.personEmails, personId, email),
+        emails: emails.set(email, personId),
+        personEmails: state.personEmails.set(personId, email),
       };
     }
     case 'PersonEmailReleased': {
       const { personId, email } = event.data;
       return {
         ...state,
-        emails: state.emails.get(email) === personId ? withoutEntry(state.emails, email) : state.emails,
-        personEmails: withoutEntry(state.personEmails, personId),
+        emails: state.emails.get(email) === personId ? state.emails.delete(email) : state.emails,
+        personEmails: state.personEmails.delete(personId),
       };
     }
     case 'SubscriptionAssigned': {
       const { personId, type, cardShortCode, used, nfcUsed } = event.data;
       return {
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: withEntry(state.subscriptions, personId, { type, cardShortCode }),
-        cardHolders: cardShortCode === null ? state.cardHolders : withEntry(state.cardHolders, cardShortCode, personId),
+        subscriptions: state.subscriptions.set(personId, { type, cardShortCode }),
+        cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.set(cardShortCode, personId),
       };
     }
     case 'SubscriptionRemoved': {
       const { personId, cardShortCode, used, nfcUsed } = event.data;
       return {
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: withoutEntry(state.subscriptions, personId),
-        cardHolders: cardShortCode === null ? state.cardHolders : withoutEntry(state.cardHolders, cardShortCode),
+        subscriptions: state.subscriptions.delete(personId),
+        cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.delete(cardShortCode),
       };
     }
     default:

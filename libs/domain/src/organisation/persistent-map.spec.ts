@@ -1,0 +1,46 @@
+import { PersistentMap } from './persistent-map';
+
+describe('PersistentMap', () => {
+  it('sets, gets, replaces and deletes without touching earlier versions', () => {
+    const empty = PersistentMap.empty<number>();
+    const one = empty.set('a', 1);
+    const two = one.set('b', 2);
+    const replaced = two.set('a', 10);
+    const deleted = replaced.delete('b');
+    expect([empty.size, one.size, two.size, replaced.size, deleted.size]).toEqual([0, 1, 2, 2, 1]);
+    expect(one.get('a')).toBe(1);
+    expect(two.get('b')).toBe(2);
+    expect(replaced.get('a')).toBe(10);
+    expect(two.get('a')).toBe(1);
+    expect(deleted.has('b')).toBe(false);
+    expect(replaced.has('b')).toBe(true);
+    expect(empty.get('a')).toBeUndefined();
+  });
+
+  it('returns itself when nothing changes', () => {
+    const map = PersistentMap.of([['a', 1]]);
+    expect(map.set('a', 1)).toBe(map);
+    expect(map.delete('zzz')).toBe(map);
+  });
+
+  it('agrees with a Map over many keys, including hash-prefix collisions', () => {
+    let map = PersistentMap.empty<number>();
+    const reference = new Map<string, number>();
+    for (let i = 0; i < 5000; i++) {
+      map = map.set(`person-${i}`, i);
+      reference.set(`person-${i}`, i);
+    }
+    for (let i = 0; i < 5000; i += 3) {
+      map = map.delete(`person-${i}`);
+      reference.delete(`person-${i}`);
+    }
+    expect(map.size).toBe(reference.size);
+    expect(new Map(map)).toEqual(reference);
+    expect([...map.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...map.values()].reduce((a, b) => a + b, 0)).toBe([...reference.values()].reduce((a, b) => a + b, 0));
+    for (let i = 0; i < 5000; i++) expect(map.get(`person-${i}`)).toBe(reference.get(`person-${i}`));
+    let visited = 0;
+    map.forEach(() => (visited += 1));
+    expect(visited).toBe(reference.size);
+  });
+});
