@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,6 +169,35 @@ describe('SqliteEventStore', () => {
       expect(log).toHaveLength(103);
     });
 
+    it('delivers, in position order and once each, events that a separate OS process writes meanwhile', async () => {
+      const store = openStore({ pollIntervalMs: 50 });
+      const category = newCategory();
+      const seen = recorder();
+      const subscription = store.subscribeToAll({ filter: { categories: [category] } }, seen.handler);
+
+      // The other process writes rows the way the store does, one transaction each, taking the same
+      // write lock, while this process appends too.
+      const writer = spawn(process.execPath, ['-e', OTHER_PROCESS_WRITER, require.resolve('better-sqlite3'), file, streamIn(category)]);
+      let exitCode: number | null | undefined;
+      writer.on('exit', (code) => (exitCode = code));
+      await new Promise((resolve) => writer.stdout.once('data', resolve));
+      // Keep appending until the other process is done, so that the two really contend for the lock.
+      const streams = times(4, () => streamIn(category));
+      let appended = 0;
+      while (exitCode === undefined) {
+        await Promise.all(streams.map((s) => store.append(s, [event()], 'any')));
+        appended += streams.length;
+      }
+      expect(exitCode).toBe(0);
+      await eventually(() => seen.events.length >= 100 + appended);
+      await delay(200);
+      await subscription.stop();
+
+      const log = await store.readAll({ filter: { categories: [category] } });
+      expect(log).toHaveLength(100 + appended);
+      expect(seen.events.map((e) => e.position)).toEqual(log.map((e) => e.position));
+    });
+
     it('serialises writers: concurrent appends from both instances all land, with unique positions', async () => {
       const one = openStore();
       const two = openStore();
@@ -193,3 +223,19 @@ describe('SqliteEventStore', () => {
 const expectRejects = async (promise: Promise<unknown>, type: new (...args: never[]) => Error): Promise<void> => {
   await expect(promise).rejects.toBeInstanceOf(type);
 };
+
+/** argv: better-sqlite3 path, database file, stream. Appends 100 events, one IMMEDIATE transaction each. */
+const OTHER_PROCESS_WRITER = `
+const [, modulePath, file, stream] = process.argv;
+const Database = require(modulePath);
+const { randomUUID } = require('node:crypto');
+const db = new Database(file);
+db.pragma('busy_timeout = 5000');
+process.stdout.write('ready\\n');
+const insert = db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+const metadata = JSON.stringify({ organisationId: 'org-1', actor: { userId: 'importer' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+for (let revision = 0; revision < 100; revision += 1) {
+  db.transaction(() => insert.run(randomUUID(), stream, revision, 'Imported', '{}', metadata, new Date().toISOString())).immediate();
+}
+db.close();
+`;
