@@ -28,13 +28,10 @@ const wholeNumber = (value: unknown): unknown => {
 };
 
 const flag = () =>
-  z.preprocess(
-    trimmed,
-    z
-      .enum(['true', 'false'], { error: PEOPLE_MESSAGES.filterInvalid })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
-  );
+  z
+    .preprocess(trimmed, z.enum(['true', 'false'], { error: PEOPLE_MESSAGES.filterInvalid }).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .optional();
 
 /**
  * Query parameters of the people list (GET, query strings only). Blank parameters count as absent;
