@@ -252,8 +252,12 @@ log4j.logger.org.apache.kafka.storage.internals.log=WARN
 log4j.logger.kafka.log.LogManager=WARN
 EOF
 
-  # Any base64url-encoded 16-byte value is a valid cluster id (what `StorageTool random-uuid` prints).
-  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+  # A cluster id is any base64url-encoded 16-byte value (what `StorageTool random-uuid` prints); like Kafka's
+  # own generator, reject one starting with '-', which the command line would take for an option.
+  cluster_id="-"
+  while [[ "$cluster_id" == -* ]]; do
+    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+  done
   log "formatting Kafka KRaft storage (cluster id $cluster_id)..."
   if ! java -Dlog4j.configuration="file:$dir/log4j.properties" -cp "$jars/*" \
       kafka.tools.StorageTool format -t "$cluster_id" -c "$dir/server.properties" >"$dir/format.log" 2>&1; then
