@@ -5,3 +5,4 @@ export * from './people';
 export * from './people-list';
 export * from './subscriptions';
 export * from './organisation';
+export * from './organisation-admin';

@@ -37,7 +37,7 @@ export class AuthGuard implements CanActivate {
     request.principal = principal;
 
     if (this.reflector.getAllAndOverride<boolean>(SUPERADMIN_ONLY, targets) && !principal.superadmin) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
-    const orgId = request.params?.orgId;
+    const orgId = request.params?.orgId as string | undefined;
     if (orgId !== undefined && !canActOn(principal, orgId)) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
     return true;
   }

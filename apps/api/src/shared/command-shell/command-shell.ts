@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
+import type { Command, CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
 import { type EventStore, WrongExpectedRevisionError } from '@profyle/infrastructure';
 import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
 import { StateCache } from './state-cache';
@@ -18,10 +18,14 @@ export interface Executed<E extends DomainEvent> {
   position: number | null;
 }
 
-export interface Execution<C extends { metadata: CommandMetadata }, E extends DomainEvent, S> {
+/** Commands the shell runs: their metadata carries the actor, organisation, correlation and time. */
+type ShellCommand = Command<string, unknown, CommandMetadata>;
+
+export interface Execution<C extends ShellCommand, E extends DomainEvent, S> {
   streamId: string;
-  decider: Decider<C & { type: string; data: unknown }, E, S>;
-  command: C;
+  decider: Decider<C, E, S>;
+  /** Checked against the decider's own command union, not inferred from this literal. */
+  command: NoInfer<C>;
   /** The revision the client last read (If-Match). A mismatch is answered 412 instead of retried. */
   ifMatch?: number;
   /** Id of the command or message that caused these events. */
@@ -55,18 +59,18 @@ export class CommandShell {
   }
 
   /** Decides without appending: used to surface a refusal before touching another stream. */
-  async dryRun<C extends { metadata: CommandMetadata }, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<E[]> {
+  async dryRun<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<E[]> {
     const { state, revision } = await this.load(execution.streamId, execution.decider);
     this.checkIfMatch(execution, revision);
-    return execution.decider.decide(execution.command as never, state);
+    return execution.decider.decide(execution.command, state);
   }
 
-  async execute<C extends { metadata: CommandMetadata }, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
+  async execute<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
     const { streamId, decider, command } = execution;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { state, revision } = await this.load(streamId, decider);
       this.checkIfMatch(execution, revision);
-      const events = decider.decide(command as never, state);
+      const events = decider.decide(command, state);
       if (events.length === 0) return { events, revision, position: null };
       const causationId = execution.causationId ?? randomUUID();
       try {

@@ -33,7 +33,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof ConcurrencyExhaustedError) return [HttpStatus.CONFLICT, { errorMessage: CONCURRENCY_MESSAGE, errors: [] }];
     if (error instanceof HttpException) {
       const res = error.getResponse();
-      if (typeof res === 'object' && res !== null && 'errorMessage' in res) return [error.getStatus(), { errors: [], ...(res as ErrorBody) }];
+      if (typeof res === 'object' && res !== null && 'errorMessage' in res) return [error.getStatus(), { errorMessage: (res as ErrorBody).errorMessage, errors: (res as ErrorBody).errors ?? [] }];
       const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? error.message);
       return [error.getStatus(), { errorMessage: Array.isArray(message) ? message.join(', ') : String(message), errors: [] }];
     }

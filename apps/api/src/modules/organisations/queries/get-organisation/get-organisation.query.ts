@@ -1,0 +1,3 @@
+export class GetOrganisationQuery {
+  constructor(readonly organisationId: string) {}
+}

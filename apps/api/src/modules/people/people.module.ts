@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
+import { AssignSubscriptionHandler } from './commands/assign-subscription/assign-subscription.handler';
+import { DeletePersonController } from './commands/delete-person/delete-person.controller';
+import { DeletePersonHandler } from './commands/delete-person/delete-person.handler';
+import { RemoveSubscriptionController } from './commands/remove-subscription/remove-subscription.controller';
+import { RemoveSubscriptionHandler } from './commands/remove-subscription/remove-subscription.handler';
+import { SavePersonController } from './commands/save-person/save-person.controller';
+import { SavePersonHandler } from './commands/save-person/save-person.handler';
+import { GetPersonController } from './queries/get-person/get-person.controller';
+import { GetPersonHandler } from './queries/get-person/get-person.handler';
+import { ListPeopleController } from './queries/list-people/list-people.controller';
+import { ListPeopleHandler } from './queries/list-people/list-people.handler';
+
+/** People and their subscriptions (spec 001). */
+@Module({
+  controllers: [
+    ListPeopleController,
+    GetPersonController,
+    SavePersonController,
+    DeletePersonController,
+    AssignSubscriptionController,
+    RemoveSubscriptionController,
+  ],
+  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler],
+})
+export class PeopleModule {}

@@ -1,0 +1,6 @@
+export class GetPersonQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly personId: string,
+  ) {}
+}

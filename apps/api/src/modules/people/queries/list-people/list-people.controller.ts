@@ -1,0 +1,16 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { type PeoplePage, peopleListQuerySchema } from '@profyle/contracts';
+import { validInput } from '../../../../shared/http/valid-input';
+import { ListPeopleQuery } from './list-people.query';
+
+/** GET /v1/enterprise/{orgId}/people?page&page_size&sort&subscription&unverified&card&group&search */
+@Controller('v1/enterprise/:orgId/people')
+export class ListPeopleController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<PeoplePage> {
+    return this.queries.execute(new ListPeopleQuery(orgId, validInput(peopleListQuerySchema, query)));
+  }
+}

@@ -1,0 +1,26 @@
+import type { PeopleListQuery, PeopleSort } from '@profyle/contracts';
+import type { Filter, Sort } from '@profyle/infrastructure';
+import { escapeRegex } from '../../../../shared/read-model/read-model';
+
+const SORT_FIELDS: Record<string, string> = { name: 'sort_name', email: 'email', created: 'created_at', updated: 'updated_at' };
+
+export const peopleSort = (sort: PeopleSort): Sort => {
+  const descending = sort.startsWith('-');
+  return [[SORT_FIELDS[descending ? sort.slice(1) : sort], descending ? -1 : 1]];
+};
+
+/** The list's filters as a read-store filter, always inside the one organisation. */
+export const peopleFilter = (organisationId: string, q: PeopleListQuery): Filter => {
+  const and: Filter[] = [{ organisation_id: organisationId }];
+  if (q.subscription === 'active') and.push({ subscription: { $ne: null } });
+  if (q.subscription === 'inactive') and.push({ subscription: null });
+  if (q.unverified !== undefined) and.push({ unverified: q.unverified });
+  if (q.card === true) and.push({ 'subscription.type': 'nfc' });
+  if (q.card === false) and.push({ 'subscription.type': { $ne: 'nfc' } });
+  if (q.group) and.push({ group_id: q.group });
+  if (q.search) {
+    const match = { $regex: escapeRegex(q.search.toLowerCase()), $options: 'i' };
+    and.push({ $or: [{ sort_name: match }, { email: match }, { position: match }, { department: match }] });
+  }
+  return and.length === 1 ? and[0] : { $and: and };
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { requiredText } from './schema-helpers';
+
+export const ORGANISATION_NAME_REQUIRED = 'Please enter your company name';
+const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,62}$/;
+export const ORGANISATION_ID_INVALID = 'Organisation id may only contain lower-case letters, digits and underscores';
+
+const count = () => z.coerce.number().int().min(0).default(0);
+
+/**
+ * POST /v1/enterprise (superadmin): opens an organisation. The id is derived from the name when absent
+ * (as demo creation does); ids never contain a hyphen so the organisation's stream name stays parseable.
+ */
+export const createOrganisationBodySchema = z.object({
+  organisation_id: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(ID_PATTERN, { error: ORGANISATION_ID_INVALID })
+    .optional(),
+  name: requiredText(ORGANISATION_NAME_REQUIRED),
+  is_demo: z.boolean().default(false),
+  is_partner: z.boolean().default(false),
+  subscriptions: count(),
+  nfc_cards: count(),
+  support_email: z.string().trim().email().nullish(),
+  disable_welcome_email: z.boolean().default(false),
+});
+export type CreateOrganisationBody = z.output<typeof createOrganisationBodySchema>;
+
+/** The organisation id a name gives: lower-case words joined by underscores. */
+export const organisationIdFromName = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 63) || 'organisation';
