@@ -4,3 +4,4 @@ export * from './event-store/sqlite/sqlite-event-store';
 export * from './event-store/kurrentdb/kurrentdb-event-store';
 export * from './read-store/embedded/embedded-read-store';
 export * from './read-store/mongodb/mongodb-read-store';
+export * from './integration-bus/integration-bus.port';
