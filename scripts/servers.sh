@@ -109,7 +109,7 @@ prepare_mongo() {
   mkdir -p "$(dirname "$bin")" "$CACHE/go/mod" "$CACHE/go/build"
   tmp="$(mktemp "$(dirname "$bin")/.build.XXXXXX")"
   if ! (cd "$SERVERS_SRC/ferretdb" &&
-        GOMODCACHE="$CACHE/go/mod" GOCACHE="$CACHE/go/build" GOFLAGS="-mod=mod -modcacherw" CGO_ENABLED=0 \
+        GOMODCACHE="$CACHE/go/mod" GOCACHE="$CACHE/go/build" GOFLAGS="-mod=mod -modcacherw -buildvcs=false" CGO_ENABLED=0 \
         go build -trimpath -o "$tmp" .) >"$tmp.log" 2>&1; then
     tail -n 40 "$tmp.log" >&2
     rm -f "$tmp" "$tmp.log"
