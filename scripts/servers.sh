@@ -357,7 +357,7 @@ cmd_start() {
   done
   write_env
   log "all requested servers up in $((SECONDS - started)) s; env file: $ENV_FILE"
-  cat "$ENV_FILE" | grep -v '^#'
+  grep -v '^#' "$ENV_FILE"
 }
 
 cmd_stop() {
