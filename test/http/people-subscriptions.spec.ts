@@ -175,6 +175,15 @@ describe('people and subscriptions over HTTP', () => {
     expect(health.body.maxLag).toBe(0);
   });
 
+  it('rebuilds a read model in-process for a superadmin, to the same documents', async () => {
+    const before = (await admin.get(`/v1/enterprise/${ORG}/people?page_size=200`)).body;
+    expect((await admin.post('/v1/admin/projections/people-list/rebuild')).status).toBe(403);
+    expect((await root.post('/v1/admin/projections/nope/rebuild')).status).toBe(404);
+    expect((await root.post('/v1/admin/projections/people-list/rebuild')).status).toBe(201);
+    expect(await test.runtime.runner?.waitFor(await test.runtime.eventStore.headPosition(), 5000)).toBe(true);
+    expect((await admin.get(`/v1/enterprise/${ORG}/people?page_size=200`)).body).toEqual(before);
+  });
+
   it('keeps every event and read model across a restart, without replaying', async () => {
     const head = await test.runtime.eventStore.headPosition();
     const listBefore = (await admin.get(`/v1/enterprise/${ORG}/people?page_size=200`)).body;

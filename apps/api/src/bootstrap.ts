@@ -9,7 +9,7 @@ import { serveWebApp } from './web/serve-web-app';
 /** Creates the HTTP application on a runtime; used by main and by the HTTP tests alike. */
 export const createApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: options.logger === false ? false : ['error', 'warn'],
   });
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });

@@ -42,6 +42,7 @@ const backoffMs = (failures: number) => Math.min(30_000, 500 * 2 ** (failures - 
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
   private readonly waiters = new Set<() => void>();
+  private stopped = false;
 
   constructor(
     private readonly events: EventStore,
@@ -51,10 +52,12 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
+    this.stopped = false;
     for (const projection of this.projections) await this.startOne(projection);
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const r of this.running.values()) {
       clearTimeout(r.retry);
       r.state = 'stopped';
@@ -90,7 +93,10 @@ export class ProjectionRunner {
     }));
   }
 
-  /** Resolves once every projection has processed the log up to `position`, or after `timeoutMs`. */
+  /**
+   * Resolves true once every running projection has processed the log up to `position`, false after
+   * `timeoutMs`. A failed projection is not waited for: one broken read model must not slow every command.
+   */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     const reached = () => [...this.running.values()].every((r) => r.checkpoint >= position || r.state !== 'running');
     if (reached()) return true;
@@ -128,7 +134,7 @@ export class ProjectionRunner {
           entry.failures += 1;
           this.options.log?.(`projection ${key} failed (attempt ${entry.failures}), restarting from its checkpoint: ${error.stack ?? error.message}`);
           entry.retry = setTimeout(() => {
-            if (entry.state === 'failed') void this.startOne(projection, entry.failures);
+            if (entry.state === 'failed' && !this.stopped) void this.startOne(projection, entry.failures);
           }, backoffMs(entry.failures));
         },
       },

@@ -4,8 +4,8 @@
  */
 import type { RecordedEvent } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
-import { applyEvents } from './apply-events';
-import type { Projection } from './projection';
+import { applyEvents } from '../runner/apply-events';
+import type { Projection } from '../runner/projection';
 
 export const projectionSpec = <D extends ReadDocument>(projection: Projection<D>) => ({
   given: (...history: RecordedEvent[]) => ({
