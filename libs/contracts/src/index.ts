@@ -6,3 +6,8 @@ export * from './people-list';
 export * from './subscriptions';
 export * from './organisation';
 export * from './organisation-admin';
+export * from './auth';
+export * from './admin-users';
+export * from './audit';
+export * from './search';
+export * from './notifications';

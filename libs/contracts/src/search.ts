@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Global search (spec 001 section 7; the top bar's search, opened with the s key).
+ *
+ * POST /v1/enterprise/{orgId}/search {term} -> SearchResults. The term needs at least 3 characters; each
+ * list holds at most 10 hits. People match on first name, last name and e-mail (case-insensitive
+ * substring) inside the organisation. `organisations` is present only for superadmins (any
+ * organisation by name or id; they can then impersonate it). `cards` is always an empty list until the
+ * NFC cards read model exists.
+ */
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_RESULT_LIMIT = 10;
+
+export const SEARCH_MESSAGES = {
+  tooShort: 'Please enter at least 3 characters.',
+  noResults: 'No results found',
+} as const;
+
+export const searchBodySchema = z.object({
+  term: z
+    .string({ error: SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, { error: SEARCH_MESSAGES.tooShort })
+    .max(200, { error: 'Search term must be 200 characters or less' }),
+});
+export type SearchBody = z.output<typeof searchBodySchema>;
+
+export interface SearchPersonHit {
+  objectID: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface SearchCardHit {
+  objectID: string;
+}
+
+export interface SearchOrganisationHit {
+  objectID: string;
+  name: string;
+}
+
+export interface SearchResults {
+  people: SearchPersonHit[];
+  cards: SearchCardHit[];
+  /** Superadmins only. */
+  organisations?: SearchOrganisationHit[];
+}
