@@ -1,3 +1,4 @@
 export * from './shared';
 export * from './organisation';
 export * from './person';
+export * from './webhook';

@@ -1,0 +1,10 @@
+export * from './webhook-event-names';
+export * from './webhook.messages';
+export * from './webhook.rules';
+export * from './webhook.events';
+export * from './webhook.commands';
+export * from './webhook.state';
+export * from './webhook.decider';
+export { configureWebhookEndpoint } from './commands/configure-webhook-endpoint';
+export { disableWebhookEndpoint } from './commands/disable-webhook-endpoint';
+export { requestWebhookTest } from './commands/request-webhook-test';

@@ -1,0 +1,25 @@
+/**
+ * The webhook endpoint's error codes and messages. libs/contracts holds the same texts for the HTTP
+ * schemas and the web; a contracts spec proves they match.
+ */
+export const WEBHOOK_ERROR_CODES = {
+  endpointIdInvalid: 'webhook.endpoint_id_invalid',
+  notFound: 'webhook.not_found',
+  urlRequired: 'webhook.url_required',
+  urlInvalid: 'webhook.url_invalid',
+  urlHttps: 'webhook.url_https',
+  secretRequired: 'webhook.secret_required',
+  secretInvalid: 'webhook.secret_invalid',
+  eventUnknown: 'webhook.event_unknown',
+} as const;
+
+export const WEBHOOK_ERROR_MESSAGES = {
+  endpointIdInvalid: 'Webhook id must be 1 to 64 letters, digits or hyphens',
+  notFound: 'Webhook not found',
+  urlRequired: 'Webhook URL is required',
+  urlInvalid: 'Webhook URL is not a valid URL',
+  urlHttps: 'Webhook URL must start with https://',
+  secretRequired: 'Webhook secret is required',
+  secretInvalid: 'Webhook secret must be whsec_ followed by a base64 key of 24 to 64 bytes',
+  eventUnknown: (name: string): string => `Unknown webhook event: ${name}`,
+} as const;
