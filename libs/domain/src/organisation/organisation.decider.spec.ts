@@ -288,6 +288,14 @@ describe('organisationDecider', () => {
   });
 
   describe('AssignSubscription', () => {
+    it('refuses a person the organisation does not hold (never created, or already released)', () => {
+      spec.given(created()).when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: false })).thenThrows('person.not_found', 'Person not in organisation');
+      spec
+        .given(created(), claimed('p1', 'p1@example.com'), released('p1', 'p1@example.com'))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: false }))
+        .thenThrows('person.not_found');
+    });
+
     it('assigns a digital subscription without a card', () => {
       spec
         .given(created(), claimed('p1', 'ann@example.com'))
@@ -297,7 +305,7 @@ describe('organisationDecider', () => {
 
     it('assigns an nfc subscription with an upper-cased card short code, using a card too', () => {
       spec
-        .given(created(), assigned('p0', 'digital', null, 1, 0))
+        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: ' abc12f ', sendEmail: false }))
         .then(assigned('p1', 'nfc', 'ABC12F', 2, 1, false));
     });
@@ -305,14 +313,14 @@ describe('organisationDecider', () => {
     it('never sends the welcome e-mail when the organisation disabled it', () => {
       const features = { disableWelcomeEmail: true, selfRegistration: { enabled: false, adminVerification: false }, exchange: { enabled: false, leadValue: 3980 } };
       spec
-        .given(created({ features }))
+        .given(created({ features }), claimed('p1', 'p1@example.com'))
         .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
         .then(assigned('p1', 'digital', null, 1, 0, false));
     });
 
     it('refuses a missing or unknown type', () => {
       const error = spec
-        .given(created())
+        .given(created(), claimed('p1', 'p1@example.com'))
         .when(command('AssignSubscription', { personId: 'p1', type: 'gold' as 'digital', sendEmail: true }))
         .thenThrows('subscription.type_required', 'Please choose a subscription type');
       expect(error.kind).toBe('validation');
@@ -327,7 +335,7 @@ describe('organisationDecider', () => {
       ['ABCXYZ', 'Should only contain hexadecimal characters, i.e. numbers 0-9 and letters A-F'],
     ])('refuses the nfc card short code %p', (cardShortCode, message) => {
       const error = spec
-        .given(created())
+        .given(created(), claimed('p1', 'p1@example.com'))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode, sendEmail: true }))
         .thenThrows('card_short_code', message);
       expect(error.kind).toBe('validation');
@@ -336,7 +344,7 @@ describe('organisationDecider', () => {
 
     it('refuses a person who already has a subscription', () => {
       const error = spec
-        .given(created(), assigned('p1', 'digital', null, 1, 0))
+        .given(created(), claimed('p1', 'p1@example.com'), assigned('p1', 'digital', null, 1, 0))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
         .thenThrows('has_subscription', 'Already has a subscription');
       expect(error.kind).toBe('conflict');
@@ -344,22 +352,22 @@ describe('organisationDecider', () => {
 
     it('refuses when no subscriptions remain', () => {
       spec
-        .given(created({ subscriptions: { type: 'Enterprise', purchased: 0 } }))
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 0 } }), claimed('p1', 'p1@example.com'))
         .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
         .thenThrows('no_subscriptions', 'No subscriptions available');
       spec
-        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), assigned('p0', 'digital', null, 1, 0))
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
         .thenThrows('no_subscriptions', 'No subscriptions available');
       spec
-        .given(created(), { type: 'SubscriptionsRemoved', data: { count: 5, reason: 'r', purchased: 0 } })
+        .given(created(), claimed('p1', 'p1@example.com'), { type: 'SubscriptionsRemoved', data: { count: 5, reason: 'r', purchased: 0 } })
         .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
         .thenThrows('no_subscriptions', 'No subscriptions available');
     });
 
     it('refuses an nfc subscription when no NFC cards remain', () => {
       const error = spec
-        .given(created({ nfcCards: { purchased: 1 } }), assigned('p0', 'nfc', 'AAAAAA', 1, 1))
+        .given(created({ nfcCards: { purchased: 1 } }), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'AAAAAA', 1, 1))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'BBBBBB', sendEmail: true }))
         .thenThrows('no_nfc_cards', 'No NFC cards available');
       expect(error.kind).toBe('rule');
@@ -367,7 +375,7 @@ describe('organisationDecider', () => {
 
     it('still assigns a digital subscription when no NFC cards remain', () => {
       spec
-        .given(created({ nfcCards: { purchased: 0 } }))
+        .given(created({ nfcCards: { purchased: 0 } }), claimed('p1', 'p1@example.com'))
         .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: false }))
         .then(assigned('p1', 'digital', null, 1, 0, false));
     });
@@ -375,7 +383,7 @@ describe('organisationDecider', () => {
     it('refuses a card already allocated to another person', () => {
       const message = 'Card ABC123 is already allocated to another person';
       const error = spec
-        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1))
+        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'abc123', sendEmail: true }))
         .thenThrows('card.in_use', message);
       expect(error.kind).toBe('conflict');
@@ -384,7 +392,7 @@ describe('organisationDecider', () => {
 
     it('allows a card again once its subscription is removed', () => {
       spec
-        .given(created(), assigned('p0', 'nfc', 'ABC123', 1, 1), removed('p0', 'nfc', 'ABC123', 0, 0))
+        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1), removed('p0', 'nfc', 'ABC123', 0, 0))
         .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
         .then(assigned('p1', 'nfc', 'ABC123', 1, 1));
     });

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared';
+import { PERSON_ERROR_CODES, PERSON_ERROR_MESSAGES } from '../../person/person.messages';
 import { cardShortCodeProblem, normaliseCardShortCode } from '../card-short-code';
 import type { AssignSubscription } from '../organisation.commands';
 import { SUBSCRIPTION_TYPES, type SubscriptionAssigned } from '../organisation.events';
@@ -23,6 +24,11 @@ export const assignSubscription = (command: AssignSubscription, state: Organisat
   if (cardShortCode !== null) {
     const problem = cardShortCodeProblem(cardShortCode);
     if (problem !== null) throw validation(ORGANISATION_ERROR_CODES.cardShortCode, 'card_short_code', problem);
+  }
+  // Only people enrolled here (holding an e-mail on this stream) can hold a subscription: an assignment
+  // racing a deletion that already released the person is refused instead of leaking a used subscription.
+  if (!state.personEmails.has(personId)) {
+    throw new DomainError(PERSON_ERROR_CODES.notFound, PERSON_ERROR_MESSAGES.notFound, 'not_found');
   }
   if (state.subscriptions.has(personId)) {
     throw new DomainError(ORGANISATION_ERROR_CODES.hasSubscription, ORGANISATION_ERROR_MESSAGES.hasSubscription, 'conflict');
