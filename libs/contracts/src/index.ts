@@ -11,3 +11,4 @@ export * from './admin-users';
 export * from './audit';
 export * from './search';
 export * from './notifications';
+export * from './webhooks';

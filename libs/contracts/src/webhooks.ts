@@ -1,0 +1,136 @@
+/**
+ * Webhooks (spec 002 sections 2, 3, 5, 7, 8 and 9): the settings and test bodies, the shapes the api
+ * answers with, the body every subscriber receives, and every text the screens show.
+ */
+import { z } from 'zod';
+import { WEBHOOK_ENDPOINT_ID_PATTERN, WEBHOOK_ERROR_MESSAGES, type WebhookDisableReason, type WebhookEventName } from '@profyle/domain';
+import { text } from './schema-helpers';
+
+export { DEFAULT_WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT, type WebhookEventName } from '@profyle/domain';
+
+/** Texts of the webhook screens. The refusals the domain words itself are the domain's texts. */
+export const WEBHOOK_MESSAGES = {
+  /** Snackbars and empty state (spec 002 section 8). */
+  updateError: 'Error updating webhook',
+  testError: 'Error sending test event',
+  noLogs: 'No logs available',
+  /** Not shown in the spec; worded in the same style. */
+  updated: 'Webhook updated',
+  testSent: 'Test event sent',
+  logNotFound: 'Log not found',
+  /** The address checks that need DNS; the api runs them on save and the worker before every attempt. */
+  urlUnresolvable: 'Webhook URL host could not be resolved',
+  urlNotPublic: 'Webhook URL must not point to a private, loopback or link-local address',
+  endpointIdInvalid: WEBHOOK_ERROR_MESSAGES.endpointIdInvalid,
+  notFound: WEBHOOK_ERROR_MESSAGES.notFound,
+  urlRequired: WEBHOOK_ERROR_MESSAGES.urlRequired,
+  urlInvalid: WEBHOOK_ERROR_MESSAGES.urlInvalid,
+  urlHttps: WEBHOOK_ERROR_MESSAGES.urlHttps,
+  secretRequired: WEBHOOK_ERROR_MESSAGES.secretRequired,
+  secretInvalid: WEBHOOK_ERROR_MESSAGES.secretInvalid,
+  eventUnknown: WEBHOOK_ERROR_MESSAGES.eventUnknown,
+} as const;
+
+/** Spec 002 section 9: webhook logs show the latest 100, newest first, and may vanish after 28 days. */
+export const WEBHOOK_LOG_LIMIT = 100;
+export const WEBHOOK_LOG_RETENTION_DAYS = 28;
+
+/** `:id` of /webhooks/{id}; the default endpoint is `default`. */
+export const webhookEndpointIdSchema = z.string().regex(WEBHOOK_ENDPOINT_ID_PATTERN, { error: WEBHOOK_MESSAGES.endpointIdInvalid });
+
+/**
+ * PUT /v1/enterprise/{orgId}/webhooks/{id} {enabled, url, secret, events}. A blank secret asks the server
+ * to generate one. URL, secret and event names are the domain's rules (the https rule depends on the
+ * server's development setting), so every refusal is worded in one place.
+ */
+export const webhookSettingsBodySchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }).default(false),
+  url: text(),
+  secret: text(),
+  events: z
+    .array(z.string({ error: 'Each event must be a name' }), { error: 'events must be a list of event names' })
+    .nullish()
+    .transform((events) => events ?? []),
+});
+export type WebhookSettingsBody = z.output<typeof webhookSettingsBodySchema>;
+
+/** POST /v1/enterprise/{orgId}/webhooks/{id}/test {url, secret}: a blank field means the saved one. */
+export const webhookTestBodySchema = z.object({ url: text(), secret: text() });
+export type WebhookTestBody = z.output<typeof webhookTestBodySchema>;
+
+/** GET and PUT .../webhooks/{id}: the settings form. The secret is the organisation's own, so it is shown. */
+export interface WebhookSettings {
+  id: string;
+  enabled: boolean;
+  url: string;
+  secret: string;
+  events: WebhookEventName[];
+  /** False until the endpoint is first saved (the form then starts empty). */
+  configured: boolean;
+  /** Set when a receiver switched the endpoint off (410 Gone), until it is saved again. */
+  disabled_reason: WebhookDisableReason | null;
+  updated_at: string | null;
+}
+
+/** POST .../webhooks/{id}/test: the message id (spec), plus how the single attempt went and its log entry. */
+export interface WebhookTestResult {
+  messageId: string;
+  logId: string;
+  code: number;
+  isOk: boolean;
+}
+
+/** One HTTP attempt, as the log keeps it (spec 002 section 3). */
+export interface WebhookLogEntry {
+  id: string;
+  /** When the attempt was made (ISO). */
+  timestamp: string;
+  /** The response status; 0 when there was no response (refused address, network error, timeout). */
+  code: number;
+  /** code is 200-299. */
+  isOk: boolean;
+  /** The webhook event name, e.g. `profyle.created` or `webhook.test`. */
+  event: string;
+  /** What happened, in words. */
+  message: string;
+  url: string;
+  method: 'POST';
+  request: { headers: Record<string, string>; body: string };
+  /** Null when no response came; the body is cut at WEBHOOK_LOG_BODY_LIMIT bytes. */
+  response: { status: number; headers: Record<string, string>; body: string; truncated: boolean } | null;
+  /** timestamp + 28 days: reads never show the entry after this, a purge removes it. */
+  deleteAfter: string;
+  /** The Standard Webhooks message id (webhook-id) and which attempt of it this was (1-based). */
+  messageId: string;
+  attempt: number;
+}
+
+export const WEBHOOK_LOG_BODY_LIMIT = 10 * 1024;
+
+/** A row of the logs list: the entry without request and response. */
+export type WebhookLogSummary = Omit<WebhookLogEntry, 'request' | 'response'>;
+
+/** GET .../webhooks/{id}/logs: the latest 100, newest first. */
+export interface WebhookLogList {
+  data: WebhookLogSummary[];
+  total: number;
+}
+
+/**
+ * The body every subscriber receives, in the Standard Webhooks shape: the event name, when it happened,
+ * and the integration event's data. It is signed byte for byte as sent.
+ */
+export interface WebhookMessageBody<Data = unknown> {
+  type: string;
+  timestamp: string;
+  data: Data;
+}
+
+/** The data of a `webhook.test` message. */
+export interface WebhookTestData {
+  organisation_id: string;
+  endpoint_id: string;
+  message: string;
+}
+
+export const WEBHOOK_TEST_DATA_MESSAGE = 'This is a test event from Profyle';
