@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Command, CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
 import { type EventStore, WrongExpectedRevisionError } from '@profyle/infrastructure';
 import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
+import { KeyedMutex } from './keyed-mutex';
 import { StateCache } from './state-cache';
 
 export interface Loaded<S> {
@@ -32,15 +33,20 @@ export interface Execution<C extends ShellCommand, E extends DomainEvent, S> {
   causationId?: string;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
+
+/** Another process changed the stream: wait a little, more each time, with jitter so racers spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
 
 /**
  * The one command shell: load the stream, fold it, decide, append with the revision that was read.
- * Without If-Match a concurrent change is retried against the new state (bounded); with it, 412.
+ * Commands on one stream queue inside this process; a change by another process is retried against the
+ * new state (bounded, with jittered backoff) unless the client sent If-Match, which gets a 412.
  * Folded states are cached per stream so a long stream is not re-read on every command.
  */
 export class CommandShell {
   private readonly cache = new StateCache(10_000);
+  private readonly streams = new KeyedMutex();
 
   constructor(
     private readonly store: EventStore,
@@ -66,6 +72,10 @@ export class CommandShell {
   }
 
   async execute<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
+    return this.streams.run(execution.streamId, () => this.decideAndAppend(execution));
+  }
+
+  private async decideAndAppend<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
     const { streamId, decider, command } = execution;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { state, revision } = await this.load(streamId, decider);
@@ -85,6 +95,7 @@ export class CommandShell {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         this.cache.delete(streamId);
         if (execution.ifMatch !== undefined) throw new PreconditionFailedError(streamId, execution.ifMatch, error.actual === 'no-stream' ? null : error.actual);
+        await backoff(attempt);
       }
     }
     throw new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS);

@@ -1,0 +1,71 @@
+// Shared helpers for the benchmark scripts: percentiles, a free port, a child api process, printing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export const summarise = (latenciesMs) => {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+};
+
+export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export const tempDir = (name) => mkdtempSync(join(tmpdir(), `profyle-bench-${name}-`));
+
+/** Starts the built api as a child process and resolves once /health answers. */
+export const startApi = async (env) => {
+  const port = await freePort();
+  const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('api did not start');
+};
+
+/** Runs `task(i)` with `concurrency` workers until `total` tasks are done; returns per-task latencies in ms. */
+export const runConcurrently = async (total, concurrency, task) => {
+  const latencies = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const started = performance.now();
+      await task(i);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+};
+
+export const printTable = (title, rows) => {
+  console.log(`\n${title}`);
+  console.table(rows);
+};
+
+export const emitJson = (name, figures) => console.log(`BENCH_JSON ${JSON.stringify({ bench: name, ...figures })}`);
