@@ -24,12 +24,13 @@ const configSchema = z
     CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
+  // Cross-variable rules run even when a single variable is invalid, so every problem is reported at once.
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL) ctx.addIssue({ code: 'custom', path: ['KURRENTDB_URL'], message: 'KURRENTDB_URL is required when EVENT_STORE=kurrentdb' });
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'MONGO_URL is required when READ_STORE=mongodb' });
     if (c.PROJECTOR === 'external' && c.READ_STORE === 'embedded')
       ctx.addIssue({ code: 'custom', path: ['PROJECTOR'], message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' });
-  });
+  }, { when: () => true });
 
 export type Config = z.infer<typeof configSchema>;
 
