@@ -5,3 +5,6 @@ export * from './event-store/kurrentdb/kurrentdb-event-store';
 export * from './read-store/embedded/embedded-read-store';
 export * from './read-store/mongodb/mongodb-read-store';
 export * from './integration-bus/integration-bus.port';
+export * from './integration-bus/in-process/in-process-integration-bus';
+export * from './integration-bus/kafka/kafka-integration-bus';
+export * from './integration-bus/create-integration-bus';

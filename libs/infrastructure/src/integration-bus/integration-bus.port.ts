@@ -22,6 +22,14 @@ export interface CloudEvent<Data = unknown> {
   organisationid: string;
   /** Extension attribute: global position of the domain event it came from. */
   sequence?: string;
+  /**
+   * Extension attributes set only on a parked copy (dead-letter topic): why the consumer group gave up,
+   * after how many attempts, and where the message came from, so an operator can replay it there.
+   */
+  deadlettererror?: string;
+  deadletterattempts?: number;
+  deadlettertopic?: string;
+  deadlettergroup?: string;
   data: Data;
 }
 
@@ -48,9 +56,23 @@ export interface Consumer {
 }
 
 export interface IntegrationBus {
-  /** Resolves once every message is acknowledged by the broker (acks from all in-sync replicas). */
+  /**
+   * Resolves once every message is acknowledged by the broker (acks from all in-sync replicas). Messages
+   * with the same key are stored in the order given; topics that do not exist yet are created.
+   */
   publish(messages: PublishedMessage[]): Promise<void>;
+  /**
+   * Joins the consumer group and keeps consuming until stopped. A handler that throws gets the same
+   * message again (nothing after it on that partition is delivered first); resolves once the member is
+   * set up, so messages published from then on reach the group.
+   */
   subscribe(options: ConsumerOptions, handler: MessageHandler): Promise<Consumer>;
+  /**
+   * Consumes what the group has not committed yet, up to the end of every partition as it was when the
+   * call started, commits it and stops; resolves with how many messages were handled. For operator tools
+   * (dead-letter replay) that must finish rather than run forever.
+   */
+  consumeToEnd(options: ConsumerOptions, handler: MessageHandler): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,210 @@
+/**
+ * The embedded-mode bus: Kafka's delivery model in memory, so code written against the port behaves the
+ * same in both modes. Each topic is a set of partitions (a message's key picks one, so one organisation's
+ * messages keep their order), each consumer group keeps its own committed offset per partition and moves
+ * it only after the handler resolved, and a handler that throws gets the same message again.
+ *
+ * Nothing survives the process: this bus is for one process that publishes and consumes itself.
+ */
+import type { CloudEvent, Consumer, ConsumerOptions, IntegrationBus, MessageHandler, PublishedMessage } from '../integration-bus.port';
+import { partitionForKey } from '../partition-key';
+
+export interface InProcessIntegrationBusOptions {
+  /** Partitions per topic. Default 4. */
+  partitions?: number;
+  /** Pause before a message whose handler threw is delivered again. Default 100 ms. */
+  redeliveryDelayMs?: number;
+  /**
+   * Messages kept per partition; older ones are dropped (as Kafka's retention does) and a group behind
+   * them continues at the oldest one kept. Default 10 000, so a long-running embedded server stays bounded.
+   */
+  retainPerPartition?: number;
+}
+
+interface Partition {
+  /** Offset of `messages[0]`. */
+  base: number;
+  messages: PublishedMessage[];
+}
+
+interface Member {
+  topics: ReadonlySet<string>;
+  handler: MessageHandler;
+  stopped: boolean;
+}
+
+/** One consumer group's progress on one partition, and the loop that feeds it to the assigned member. */
+interface PartitionCursor {
+  committed: number;
+  /** Called when a message arrives or the group's membership changes. */
+  wake?: () => void;
+  /** Resolves when the delivery in flight (if any) has settled. */
+  inFlight: Promise<void>;
+}
+
+interface Group {
+  members: Member[];
+  cursors: Map<string, PartitionCursor>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** JSON round trip: consumers must never share (or mutate) the publisher's objects, as over a wire. */
+const copy = (message: PublishedMessage): PublishedMessage => ({ topic: message.topic, key: message.key, event: JSON.parse(JSON.stringify(message.event)) as CloudEvent });
+
+export class InProcessIntegrationBus implements IntegrationBus {
+  private readonly partitionCount: number;
+  private readonly redeliveryDelayMs: number;
+  private readonly retain: number;
+  private readonly topics = new Map<string, Partition[]>();
+  private readonly groups = new Map<string, Group>();
+  private closed = false;
+
+  constructor(options: InProcessIntegrationBusOptions = {}) {
+    this.partitionCount = options.partitions ?? 4;
+    this.redeliveryDelayMs = options.redeliveryDelayMs ?? 100;
+    this.retain = options.retainPerPartition ?? 10_000;
+  }
+
+  async publish(messages: PublishedMessage[]): Promise<void> {
+    if (this.closed) throw new Error('InProcessIntegrationBus is closed');
+    for (const message of messages) {
+      const partitions = this.topic(message.topic);
+      const partition = partitions[partitionForKey(message.key, partitions.length)];
+      partition.messages.push(copy(message));
+      if (partition.messages.length > this.retain) {
+        const dropped = partition.messages.length - this.retain;
+        partition.messages.splice(0, dropped);
+        partition.base += dropped;
+      }
+    }
+    this.wakeAll();
+  }
+
+  async subscribe(options: ConsumerOptions, handler: MessageHandler): Promise<Consumer> {
+    if (this.closed) throw new Error('InProcessIntegrationBus is closed');
+    const group = this.group(options.groupId);
+    const member: Member = { topics: new Set(options.topics), handler, stopped: false };
+    group.members.push(member);
+    for (const topic of options.topics) {
+      this.topic(topic).forEach((partition, index) => this.startCursor(group, topic, index, partition, options.fromBeginning ?? false));
+    }
+    this.wakeGroup(group);
+    return {
+      stop: async () => {
+        if (member.stopped) return;
+        member.stopped = true;
+        group.members = group.members.filter((m) => m !== member);
+        this.wakeGroup(group);
+        // A delivery to this member that is under way finishes (and commits) before stop resolves.
+        await Promise.all([...group.cursors.values()].map((cursor) => cursor.inFlight));
+      },
+    };
+  }
+
+  async consumeToEnd(options: ConsumerOptions, handler: MessageHandler): Promise<number> {
+    const group = this.group(options.groupId);
+    const ends = options.topics.map((topic) => ({ topic, ends: this.topic(topic).map((p) => p.base + p.messages.length) }));
+    let handled = 0;
+    let reached!: () => void;
+    const done = new Promise<void>((resolve) => (reached = resolve));
+    const caughtUp = () =>
+      ends.every(({ topic, ends: partitionEnds }) => partitionEnds.every((end, index) => (group.cursors.get(`${topic}/${index}`)?.committed ?? end) >= end));
+    const consumer = await this.subscribe(options, async (message) => {
+      await handler(message);
+      handled += 1;
+      // The cursor commits after this returns, so check once it has.
+      setImmediate(() => caughtUp() && reached());
+    });
+    if (caughtUp()) reached();
+    await done;
+    await consumer.stop();
+    return handled;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const group of this.groups.values()) {
+      group.members.forEach((m) => (m.stopped = true));
+      group.members = [];
+      this.wakeGroup(group);
+    }
+    await Promise.all([...this.groups.values()].flatMap((g) => [...g.cursors.values()].map((c) => c.inFlight)));
+  }
+
+  private topic(name: string): Partition[] {
+    let partitions = this.topics.get(name);
+    if (!partitions) {
+      partitions = Array.from({ length: this.partitionCount }, () => ({ base: 0, messages: [] }));
+      this.topics.set(name, partitions);
+    }
+    return partitions;
+  }
+
+  private group(groupId: string): Group {
+    let group = this.groups.get(groupId);
+    if (!group) {
+      group = { members: [], cursors: new Map() };
+      this.groups.set(groupId, group);
+    }
+    return group;
+  }
+
+  /** The group's first member on a partition fixes where it starts: earliest kept or the current end. */
+  private startCursor(group: Group, topic: string, index: number, partition: Partition, fromBeginning: boolean): void {
+    const key = `${topic}/${index}`;
+    if (group.cursors.has(key)) return;
+    const cursor: PartitionCursor = {
+      committed: fromBeginning ? partition.base : partition.base + partition.messages.length,
+      inFlight: Promise.resolve(),
+    };
+    group.cursors.set(key, cursor);
+    void this.pump(group, topic, index, cursor);
+  }
+
+  /**
+   * Members subscribed to a topic share its partitions as Kafka's range assignment would: partition i
+   * goes to member i mod n, so each partition has one consumer in the group at a time.
+   */
+  private assignee(group: Group, topic: string, index: number): Member | undefined {
+    const members = group.members.filter((m) => m.topics.has(topic));
+    return members.length === 0 ? undefined : members[index % members.length];
+  }
+
+  private async pump(group: Group, topic: string, index: number, cursor: PartitionCursor): Promise<void> {
+    const partition = this.topic(topic)[index];
+    while (!this.closed) {
+      const member = this.assignee(group, topic, index);
+      const offset = Math.max(cursor.committed, partition.base);
+      const message = partition.messages[offset - partition.base];
+      if (!member || !message) {
+        await new Promise<void>((resolve) => (cursor.wake = resolve));
+        continue;
+      }
+      let settle!: () => void;
+      cursor.inFlight = new Promise<void>((resolve) => (settle = resolve));
+      try {
+        await member.handler(copy(message));
+        cursor.committed = offset + 1;
+      } catch {
+        // At least once: the same message comes again (to whichever member then owns the partition).
+        settle();
+        await sleep(this.redeliveryDelayMs);
+        continue;
+      }
+      settle();
+    }
+  }
+
+  private wakeGroup(group: Group): void {
+    for (const cursor of group.cursors.values()) {
+      const wake = cursor.wake;
+      cursor.wake = undefined;
+      wake?.();
+    }
+  }
+
+  private wakeAll(): void {
+    for (const group of this.groups.values()) this.wakeGroup(group);
+  }
+}
