@@ -12,3 +12,4 @@ export * from './audit';
 export * from './search';
 export * from './notifications';
 export * from './webhooks';
+export * from './integration-events';

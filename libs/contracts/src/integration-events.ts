@@ -1,0 +1,98 @@
+/**
+ * Integration events: the public, versioned payloads that leave the system as CloudEvents (on the bus and
+ * in webhook bodies). The projector produces them, consumers (webhooks, CRM sync) read them. A payload
+ * never changes shape inside a version: a breaking change is a new `.v2` schema published beside the old.
+ * Field names are snake_case like the HTTP API. Nothing here ever carries a Profyle's password.
+ */
+import { z } from 'zod';
+import type { WebhookEventName } from '@profyle/domain';
+
+/** The webhook event names that have a domain event behind them so far (spec 002 section 9). */
+export const PRODUCED_INTEGRATION_EVENTS = ['profyle.created', 'profyle.deleted', 'subscription.allocated', 'subscription.released'] as const satisfies readonly WebhookEventName[];
+export type ProducedIntegrationEvent = (typeof PRODUCED_INTEGRATION_EVENTS)[number];
+
+/** The CloudEvent `dataschema` of each payload version. */
+export const INTEGRATION_DATA_SCHEMAS = {
+  'profyle.created': 'profyle.profyle.created.v1',
+  'profyle.deleted': 'profyle.profyle.deleted.v1',
+  'subscription.allocated': 'profyle.subscription.allocated.v1',
+  'subscription.released': 'profyle.subscription.released.v1',
+} as const satisfies Record<ProducedIntegrationEvent, string>;
+
+/** `source` of every integration event of one organisation. */
+export const integrationEventSource = (organisationId: string): string => `/organisations/${organisationId}`;
+
+const subscriptionType = z.enum(['digital', 'nfc']);
+
+/** The person's public profile fields, as the people API names them. */
+export const profyleCreatedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  prefix: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  pronouns: z.string(),
+  nominals: z.string(),
+  position: z.string(),
+  department: z.string(),
+  bio: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  calendar_url: z.string(),
+  linked_in: z.string(),
+  twitter: z.string(),
+  instagram: z.string(),
+  photo_url: z.string(),
+  address: z.string(),
+  tags: z.array(z.string()),
+  group_id: z.string().nullable(),
+  crm_id: z.string().nullable(),
+  custom_fields: z.record(z.string(), z.string()),
+  translations: z.record(z.string(), z.record(z.string(), z.string())),
+  visible: z.boolean(),
+  /** Self-registered and awaiting an admin's verification. */
+  unverified: z.boolean(),
+  self_registration: z.boolean(),
+  created_at: z.string(),
+});
+
+export const profyleDeletedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  deleted_at: z.string(),
+});
+
+export const subscriptionAllocatedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  type: subscriptionType,
+  card_short_code: z.string().nullable(),
+});
+
+export const subscriptionReleasedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  type: subscriptionType,
+  card_short_code: z.string().nullable(),
+});
+
+export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
+export type ProfyleDeletedV1 = z.infer<typeof profyleDeletedV1>;
+export type SubscriptionAllocatedV1 = z.infer<typeof subscriptionAllocatedV1>;
+export type SubscriptionReleasedV1 = z.infer<typeof subscriptionReleasedV1>;
+
+export const INTEGRATION_DATA = {
+  'profyle.created': profyleCreatedV1,
+  'profyle.deleted': profyleDeletedV1,
+  'subscription.allocated': subscriptionAllocatedV1,
+  'subscription.released': subscriptionReleasedV1,
+} as const satisfies Record<ProducedIntegrationEvent, z.ZodType>;
+
+/** The payload type of each produced event name. */
+export type IntegrationEventData = { [Name in ProducedIntegrationEvent]: z.infer<(typeof INTEGRATION_DATA)[Name]> };
+
+export const isProducedIntegrationEvent = (type: string): type is ProducedIntegrationEvent => (PRODUCED_INTEGRATION_EVENTS as readonly string[]).includes(type);
+
+/** Checks an incoming payload against its schema (a consumer's guard against a producer bug); throws on mismatch. */
+export const parseIntegrationData = <Name extends ProducedIntegrationEvent>(type: Name, data: unknown): IntegrationEventData[Name] =>
+  INTEGRATION_DATA[type].parse(data) as IntegrationEventData[Name];
