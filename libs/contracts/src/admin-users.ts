@@ -35,7 +35,7 @@ export const ADMIN_USER_MESSAGES = {
   invalidInviteToken: (token: string): string => `Invalid invite token (${token})`,
   inviteTokenMissing: 'Invite token is missing',
   emailMismatch: (email: string, token: string): string => `User email (${email}) does not match email for invite (${token})`,
-  resendTooSoon: (seconds: number): string => `An invite was sent to this user less than 10 minutes ago. You can resend it in ${seconds} seconds.`,
+  resendTooSoon: (seconds: number): string => `An invite was sent to this user less than 10 minutes ago. You can resend it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   notPending: (email: string): string => `${email} has already accepted their invite`,
   cannotDeleteOwner: "The organisation's owner cannot be deleted",
   cannotDeleteSelf: 'You cannot delete your own user',

@@ -2,3 +2,4 @@ export * from './shared';
 export * from './organisation';
 export * from './person';
 export * from './webhook';
+export * from './identity';

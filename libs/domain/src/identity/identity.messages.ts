@@ -1,0 +1,56 @@
+/**
+ * Refusals of the identity aggregates (users, e-mail registry, invites, sign-in tokens, sessions,
+ * notifications). The wording is the spec's where it words one (spec 000 section 8, spec 001 section 8);
+ * libs/contracts holds the same texts for the web, and a contracts spec proves they match.
+ */
+export const IDENTITY_ERROR_CODES = {
+  userExists: 'user.exists',
+  userNotFound: 'user.not_found',
+  emailTaken: 'user.email_taken',
+  emailRequired: 'user.email_required',
+  nameRequired: 'user.name_required',
+  cannotRemoveOwner: 'user.cannot_remove_owner',
+  cannotRemoveSelf: 'user.cannot_remove_self',
+  alreadyMember: 'user.already_member',
+  notSuperadmin: 'user.not_superadmin',
+  noUser: 'no_user',
+  noOrganisation: 'no_organisation',
+  inviteExists: 'invite.exists',
+  invalidInviteToken: 'invite.invalid_token',
+  inviteEmailMismatch: 'invite.email_mismatch',
+  inviteNotPending: 'invite.not_pending',
+  resendTooSoon: 'invite.resend_too_soon',
+  signInTokenExists: 'signin.token_exists',
+  signInTokenInvalid: 'signin.token_invalid',
+  signInTokenUsed: 'signin.token_used',
+  signInTokenExpired: 'signin.token_expired',
+  sessionExists: 'session.exists',
+  sessionInvalid: 'session.invalid',
+  sessionRevoked: 'session.revoked',
+  sessionExpired: 'session.expired',
+  notificationExists: 'notification.exists',
+  notificationNotFound: 'notification.not_found',
+} as const;
+
+export const IDENTITY_ERROR_MESSAGES = {
+  userExists: 'User already exists',
+  userNotFound: "User doesn't exist",
+  emailTaken: 'This email address is already in use',
+  emailRequired: 'Please enter an email address',
+  nameRequired: 'Please enter your name',
+  cannotRemoveOwner: "The organisation's owner cannot be deleted",
+  cannotRemoveSelf: 'You cannot delete your own user',
+  alreadyMember: (email: string): string => `${email} is already an admin of this organisation`,
+  notSuperadmin: 'Access Denied',
+  noUser: 'User not found. Have you signed up for an account?',
+  noOrganisation: "Authorised organisation account not found. Have you been invited to your organisation's account?",
+  inviteExists: 'Invite already exists',
+  invalidInviteToken: (token: string): string => `Invalid invite token (${token})`,
+  inviteEmailMismatch: (email: string, token: string): string => `User email (${email}) does not match email for invite (${token})`,
+  inviteNotPending: (email: string): string => `${email} has already accepted their invite`,
+  resendTooSoon: (seconds: number): string => `An invite was sent to this user less than 10 minutes ago. You can resend it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  /** One message for every unusable link or code: expired, used or unknown (spec 000 section 8). */
+  invalidActionCode: 'This login link has either expired, or has already been used. Please request a new login link.',
+  sessionInvalid: 'Your session has expired. Please sign in again.',
+  notificationNotFound: 'Notification not found',
+} as const;

@@ -1,0 +1,105 @@
+import { assertNever, type Command, type CommandMetadata, type Decider, DomainError, type DomainEvent, streamId } from '../../shared';
+import { IDENTITY_ERROR_CODES as CODES, IDENTITY_ERROR_MESSAGES as MESSAGES } from '../identity.messages';
+import type { SignInMethod } from '../user/user.events';
+
+/**
+ * A signed-in session and its refresh token family: `session-<sessionId>`. The refresh token handed out
+ * is `<sessionId>.<random>`, stored only as a hash, and rotated on every use. Presenting a token that
+ * was already rotated away means it was copied: the whole session is revoked (refresh token reuse
+ * detection), so the thief and the user are both signed out.
+ */
+export type SessionStarted = DomainEvent<
+  'SessionStarted',
+  { sessionId: string; userId: string; method: SignInMethod; tokenHash: string; startedAt: string; expiresAt: string }
+>;
+export type SessionRefreshed = DomainEvent<'SessionRefreshed', { sessionId: string; userId: string; tokenHash: string; refreshedAt: string; expiresAt: string }>;
+export type SessionRevoked = DomainEvent<'SessionRevoked', { sessionId: string; userId: string; reason: 'sign-out' | 'reuse'; revokedAt: string }>;
+export type SessionEvent = SessionStarted | SessionRefreshed | SessionRevoked;
+export const SESSION_EVENT_TYPES: readonly SessionEvent['type'][] = ['SessionStarted', 'SessionRefreshed', 'SessionRevoked'];
+
+export type StartSession = Command<'StartSession', { sessionId: string; userId: string; method: SignInMethod; tokenHash: string; lifetimeSeconds: number }, CommandMetadata>;
+/** Answers SessionRefreshed, or SessionRevoked when a rotated-away token comes back. */
+export type RefreshSession = Command<'RefreshSession', { sessionId: string; presentedTokenHash: string; newTokenHash: string; lifetimeSeconds: number }, CommandMetadata>;
+/** Signing out with anything but a live token of the session changes nothing. */
+export type EndSession = Command<'EndSession', { sessionId: string; presentedTokenHash: string }, CommandMetadata>;
+export type SessionCommand = StartSession | RefreshSession | EndSession;
+
+export interface SessionState {
+  status: 'absent' | 'active' | 'revoked';
+  sessionId: string;
+  userId: string;
+  tokenHash: string;
+  /** Hashes of every token rotated away. */
+  previousTokenHashes: ReadonlySet<string>;
+  expiresAt: string | null;
+}
+
+export const SESSION_STREAM_CATEGORY = 'session';
+
+/** `session-<sessionId>` */
+export const sessionStreamId = (sessionId: string): string => streamId(SESSION_STREAM_CATEGORY, sessionId);
+
+const initialSessionState = (): SessionState => ({ status: 'absent', sessionId: '', userId: '', tokenHash: '', previousTokenHashes: new Set(), expiresAt: null });
+
+const evolveSession = (state: SessionState, event: SessionEvent): SessionState => {
+  switch (event.type) {
+    case 'SessionStarted':
+      return { ...state, status: 'active', sessionId: event.data.sessionId, userId: event.data.userId, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt };
+    case 'SessionRefreshed':
+      return { ...state, tokenHash: event.data.tokenHash, previousTokenHashes: new Set([...state.previousTokenHashes, state.tokenHash]), expiresAt: event.data.expiresAt };
+    case 'SessionRevoked':
+      return { ...state, status: 'revoked' };
+    default:
+      return assertNever(event);
+  }
+};
+
+const invalid = (code: string) => new DomainError(code, MESSAGES.sessionInvalid, 'forbidden');
+
+const plus = (now: string, seconds: number): string => new Date(Date.parse(now) + seconds * 1000).toISOString();
+
+const start = ({ data, metadata }: StartSession, state: SessionState): SessionStarted[] => {
+  if (state.status !== 'absent') throw new DomainError(CODES.sessionExists, 'Session already exists', 'conflict');
+  const { sessionId, userId, method, tokenHash, lifetimeSeconds } = data;
+  return [{ type: 'SessionStarted', data: { sessionId, userId, method, tokenHash, startedAt: metadata.now, expiresAt: plus(metadata.now, lifetimeSeconds) } }];
+};
+
+const refresh = ({ data, metadata }: RefreshSession, state: SessionState): (SessionRefreshed | SessionRevoked)[] => {
+  if (state.status === 'absent') throw invalid(CODES.sessionInvalid);
+  if (state.status === 'revoked') throw invalid(CODES.sessionRevoked);
+  if (state.previousTokenHashes.has(data.presentedTokenHash)) {
+    return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, userId: state.userId, reason: 'reuse', revokedAt: metadata.now } }];
+  }
+  if (data.presentedTokenHash !== state.tokenHash) throw invalid(CODES.sessionInvalid);
+  if (Date.parse(metadata.now) >= Date.parse(state.expiresAt ?? metadata.now)) throw invalid(CODES.sessionExpired);
+  return [
+    {
+      type: 'SessionRefreshed',
+      data: { sessionId: state.sessionId, userId: state.userId, tokenHash: data.newTokenHash, refreshedAt: metadata.now, expiresAt: plus(metadata.now, data.lifetimeSeconds) },
+    },
+  ];
+};
+
+const end = ({ data, metadata }: EndSession, state: SessionState): SessionRevoked[] => {
+  if (state.status !== 'active' || data.presentedTokenHash !== state.tokenHash) return [];
+  return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, userId: state.userId, reason: 'sign-out', revokedAt: metadata.now } }];
+};
+
+const decideSession = (command: SessionCommand, state: SessionState): SessionEvent[] => {
+  switch (command.type) {
+    case 'StartSession':
+      return start(command, state);
+    case 'RefreshSession':
+      return refresh(command, state);
+    case 'EndSession':
+      return end(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  initialState: initialSessionState,
+  evolve: evolveSession,
+  decide: decideSession,
+};

@@ -1,0 +1,99 @@
+import type { DomainEvent } from '../../shared';
+
+/** Stream of one portal user: `user-<userId>`. Stored event types are never renamed. */
+
+/** How a user proved who they are. */
+export type SignInMethod = 'email-link' | 'password' | 'google' | 'linkedin';
+export const SIGN_IN_METHODS: readonly SignInMethod[] = ['email-link', 'password', 'google', 'linkedin'];
+
+export type EmailNotifications = { weeklyAccountStats: boolean };
+
+/** A registered user created directly (the demo seed, a trial's creator). */
+export type UserCreated = DomainEvent<
+  'UserCreated',
+  {
+    userId: string;
+    email: string;
+    name: string;
+    picture: string;
+    /** The main organisation; '' for none. */
+    organisationId: string;
+    admin: boolean;
+    superadmin: boolean;
+    owner: boolean;
+    /** argon2 hash, computed outside the domain; null when the user signs in without a password. */
+    passwordHash: string | null;
+    createdAt: string;
+    createdBy: string;
+  }
+>;
+
+/** Someone new was invited to administer an organisation: a pending user until they accept. */
+export type UserInvited = DomainEvent<
+  'UserInvited',
+  { userId: string; email: string; organisationId: string; inviteId: string; invitedAt: string; invitedBy: string }
+>;
+
+/**
+ * The user accepted an invite: a pending user becomes a registered admin of it (`registered`), an
+ * existing user gains access to one more organisation.
+ */
+export type UserJoinedOrganisation = DomainEvent<
+  'UserJoinedOrganisation',
+  { userId: string; email: string; organisationId: string; inviteId: string; registered: boolean; joinedAt: string }
+>;
+
+/**
+ * The user lost access to an organisation. Removing the main one promotes the next accessible one
+ * (not as owner); with none left the user is gone (`removed`) and their e-mail is free again.
+ */
+export type UserRemovedFromOrganisation = DomainEvent<
+  'UserRemovedFromOrganisation',
+  {
+    userId: string;
+    email: string;
+    organisationId: string;
+    mainOrganisationId: string;
+    otherOrganisationIds: string[];
+    removed: boolean;
+    removedAt: string;
+    removedBy: string;
+  }
+>;
+
+export type UserProfileUpdated = DomainEvent<
+  'UserProfileUpdated',
+  { userId: string; name: string; picture: string; emailNotifications: EmailNotifications; changed: ('name' | 'picture' | 'emailNotifications')[]; updatedAt: string }
+>;
+
+export type UserPasswordReset = DomainEvent<'UserPasswordReset', { userId: string; email: string; passwordHash: string; resetAt: string }>;
+
+/** A successful sign-in; `support` when the user is a superadmin (support login). */
+export type UserSignedIn = DomainEvent<
+  'UserSignedIn',
+  { userId: string; email: string; method: SignInMethod; sessionId: string; support: boolean; signedInAt: string }
+>;
+
+/** A superadmin started acting inside an organisation that is not their own (impersonation). */
+export type SupportAccessStarted = DomainEvent<'SupportAccessStarted', { userId: string; email: string; organisationId: string; startedAt: string }>;
+
+export type UserEvent =
+  | UserCreated
+  | UserInvited
+  | UserJoinedOrganisation
+  | UserRemovedFromOrganisation
+  | UserProfileUpdated
+  | UserPasswordReset
+  | UserSignedIn
+  | SupportAccessStarted;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserCreated',
+  'UserInvited',
+  'UserJoinedOrganisation',
+  'UserRemovedFromOrganisation',
+  'UserProfileUpdated',
+  'UserPasswordReset',
+  'UserSignedIn',
+  'SupportAccessStarted',
+];
