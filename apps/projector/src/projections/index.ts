@@ -3,11 +3,13 @@ import { organisationsProjection } from './organisations/organisations.projectio
 import { peopleListProjection } from './people-list/people-list.projection';
 import { personDetailProjection } from './person-detail/person-detail.projection';
 import { subscriptionHistoryProjection } from './subscription-history/subscription-history.projection';
+import { webhookEndpointsProjection } from './webhook-endpoints/webhook-endpoints.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
 export * from './person-detail/person-detail.projection';
 export * from './subscription-history/subscription-history.projection';
+export * from './webhook-endpoints/webhook-endpoints.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection];
