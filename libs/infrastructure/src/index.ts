@@ -9,3 +9,4 @@ export * from './integration-bus/in-process/in-process-integration-bus';
 export * from './integration-bus/kafka/kafka-integration-bus';
 export * from './integration-bus/create-integration-bus';
 export * from './webhooks';
+export * from './mail';

@@ -1,0 +1,4 @@
+export * from './mail.port';
+export * from './captured/captured-mailer';
+export * from './smtp/smtp-mailer';
+export * from './create-mailer';
