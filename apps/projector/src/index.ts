@@ -3,3 +3,4 @@ export * from './runner/apply-events';
 export * from './runner/projection-runner';
 export * from './runner/projection-status';
 export * from './projections';
+export * from './integration';

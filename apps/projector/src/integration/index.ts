@@ -1,0 +1,3 @@
+export * from './integration-event.mapping';
+export * from './integration-publisher';
+export * from './testing/organisation-story';

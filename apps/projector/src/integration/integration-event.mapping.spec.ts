@@ -1,0 +1,107 @@
+import { emptyPersonProfile, type DomainEvent, type RecordedEvent } from '@profyle/domain';
+import { parseIntegrationData } from '@profyle/contracts';
+import { toIntegrationEvent } from './integration-event.mapping';
+
+let position = 0;
+const stored = (streamId: string, event: DomainEvent, organisationId = 'org-1'): RecordedEvent => ({
+  id: `evt-${++position}`,
+  streamId,
+  revision: 0,
+  position,
+  type: event.type,
+  data: event.data,
+  recordedAt: '2026-02-01T10:00:01.000Z',
+  metadata: { organisationId, actor: { userId: 'u1' }, correlationId: 'c1', causationId: 'c1', occurredAt: '2026-02-01T10:00:00.000Z', schemaVersion: 1 },
+});
+
+const profile = {
+  ...emptyPersonProfile(),
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  position: 'Engineer',
+  email: 'ada@example.com',
+  tags: ['vip'],
+  custom_fields: { team: 'engines' },
+  translations: { fr: { position: 'Ingénieure' } },
+  password_mode: 'pin' as const,
+  password: 'secret-pin-4711',
+  redirect_url: 'https://internal.example/redirect',
+};
+
+const personCreated = stored('person-p1', {
+  type: 'PersonCreated',
+  data: { personId: 'p1', organisationId: 'org-1', profile, unverified: false, selfRegistration: true, createdAt: '2026-02-01T10:00:00.000Z', createdBy: 'u1' },
+});
+
+describe('integration event mapping', () => {
+  it('turns PersonCreated into profyle.created with the public profile and never the password', () => {
+    const event = toIntegrationEvent(personCreated);
+    expect(event).toEqual({
+      specversion: '1.0',
+      id: personCreated.id,
+      source: '/organisations/org-1',
+      type: 'profyle.created',
+      time: '2026-02-01T10:00:00.000Z',
+      datacontenttype: 'application/json',
+      dataschema: 'profyle.profyle.created.v1',
+      subject: 'people/p1',
+      organisationid: 'org-1',
+      sequence: String(personCreated.position),
+      data: expect.objectContaining({
+        person_id: 'p1',
+        organisation_id: 'org-1',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        tags: ['vip'],
+        custom_fields: { team: 'engines' },
+        translations: { fr: { position: 'Ingénieure' } },
+        unverified: false,
+        self_registration: true,
+        created_at: '2026-02-01T10:00:00.000Z',
+      }),
+    });
+    expect(parseIntegrationData('profyle.created', event?.data)).toEqual(event?.data);
+    const json = JSON.stringify(event);
+    expect(json).not.toContain('secret-pin-4711');
+    expect(json).not.toContain('password');
+    expect(json).not.toContain('internal.example');
+  });
+
+  it('turns PersonDeleted into profyle.deleted for the organisation the command acted in', () => {
+    const deleted = stored('person-p1', { type: 'PersonDeleted', data: { personId: 'p1', email: 'ada@example.com', deletedAt: '2026-02-02T00:00:00.000Z', deletedBy: 'u1' } }, 'org-9');
+    const event = toIntegrationEvent(deleted);
+    expect(event).toMatchObject({ id: deleted.id, type: 'profyle.deleted', source: '/organisations/org-9', organisationid: 'org-9', dataschema: 'profyle.profyle.deleted.v1' });
+    expect(event?.data).toEqual({ person_id: 'p1', organisation_id: 'org-9', deleted_at: '2026-02-02T00:00:00.000Z' });
+    expect(parseIntegrationData('profyle.deleted', event?.data)).toEqual(event?.data);
+  });
+
+  it('turns SubscriptionAssigned and SubscriptionRemoved into subscription.allocated and .released, organisation from the stream', () => {
+    const assigned = stored('organisation-org-2', { type: 'SubscriptionAssigned', data: { personId: 'p7', type: 'nfc', cardShortCode: 'A1B2C3', sendEmail: true, used: 3, nfcUsed: 1 } }, 'someone-else');
+    const removed = stored('organisation-org-2', { type: 'SubscriptionRemoved', data: { personId: 'p7', type: 'digital', cardShortCode: null, used: 2, nfcUsed: 0 } });
+    const allocated = toIntegrationEvent(assigned);
+    const released = toIntegrationEvent(removed);
+    expect(allocated).toMatchObject({ id: assigned.id, type: 'subscription.allocated', organisationid: 'org-2', subject: 'people/p7', dataschema: 'profyle.subscription.allocated.v1' });
+    expect(allocated?.data).toEqual({ person_id: 'p7', organisation_id: 'org-2', type: 'nfc', card_short_code: 'A1B2C3' });
+    expect(released).toMatchObject({ id: removed.id, type: 'subscription.released', organisationid: 'org-2', dataschema: 'profyle.subscription.released.v1' });
+    expect(released?.data).toEqual({ person_id: 'p7', organisation_id: 'org-2', type: 'digital', card_short_code: null });
+    expect(parseIntegrationData('subscription.allocated', allocated?.data)).toEqual(allocated?.data);
+    expect(parseIntegrationData('subscription.released', released?.data)).toEqual(released?.data);
+  });
+
+  it('maps the same stored event to the same CloudEvent, so a re-publish repeats its id', () => {
+    expect(toIntegrationEvent(personCreated)).toEqual(toIntegrationEvent({ ...personCreated }));
+  });
+
+  it('leaves every other domain event out', () => {
+    expect(toIntegrationEvent(stored('organisation-org-1', { type: 'SubscriptionsAdded', data: { count: 1, reason: 'x', purchased: 1 } }))).toBeNull();
+    expect(toIntegrationEvent(stored('organisation-org-1', { type: 'PersonEmailClaimed', data: { personId: 'p1', email: 'a@b.c' } }))).toBeNull();
+    expect(toIntegrationEvent(stored('person-p1', { type: 'PersonUpdated', data: { personId: 'p1', profile, changed: [], updatedAt: 'x', updatedBy: 'u' } }))).toBeNull();
+  });
+
+  it('refuses a subscription event that is not on an organisation stream rather than guessing its organisation', () => {
+    expect(() => toIntegrationEvent(stored('person-p1', { type: 'SubscriptionAssigned', data: { personId: 'p1', type: 'digital', cardShortCode: null, sendEmail: false, used: 1, nfcUsed: 0 } }))).toThrow(
+      /not on an organisation stream/,
+    );
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Which domain events become integration events, and how: a pure function from a stored event to a
+ * CloudEvent (or null). The CloudEvent id IS the domain event id, so publishing the same event twice
+ * (after a crash, or a replay) repeats the id and consumers drop it through their inbox.
+ *
+ * Payloads are built field by field from an allow-list, never by spreading domain data, so a field
+ * added to the domain (or the Profyle password) cannot leak out by accident.
+ */
+import {
+  categoryOf,
+  type OrganisationEvent,
+  type PersonCreated,
+  type PersonDeleted,
+  type PersonEvent,
+  type PersonProfile,
+  type RecordedEvent,
+  type SubscriptionAssigned,
+  type SubscriptionRemoved,
+} from '@profyle/domain';
+import { INTEGRATION_DATA_SCHEMAS, type IntegrationEventData, integrationEventSource, type ProducedIntegrationEvent, type ProfyleCreatedV1 } from '@profyle/contracts';
+import type { CloudEvent } from '@profyle/infrastructure';
+
+/** The domain event types the publisher reads; everything else in the log is skipped. */
+export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved'] as const satisfies readonly (
+  | PersonEvent['type']
+  | OrganisationEvent['type']
+)[];
+
+export type IntegrationCloudEvent<Name extends ProducedIntegrationEvent = ProducedIntegrationEvent> = CloudEvent<IntegrationEventData[Name]> & { type: Name };
+
+type PublicProfile = Omit<ProfyleCreatedV1, 'person_id' | 'organisation_id' | 'unverified' | 'self_registration' | 'created_at'>;
+
+const publicProfile = (p: PersonProfile): PublicProfile => ({
+  prefix: p.prefix,
+  first_name: p.first_name,
+  last_name: p.last_name,
+  pronouns: p.pronouns,
+  nominals: p.nominals,
+  position: p.position,
+  department: p.department,
+  bio: p.bio,
+  email: p.email,
+  mobile: p.mobile,
+  calendar_url: p.calendar_url,
+  linked_in: p.linked_in,
+  twitter: p.twitter,
+  instagram: p.instagram,
+  photo_url: p.photo_url,
+  address: p.address,
+  tags: [...p.tags],
+  group_id: p.group_id,
+  crm_id: p.crm_id,
+  custom_fields: { ...p.custom_fields },
+  translations: Object.fromEntries(Object.entries(p.translations).map(([language, fields]) => [language, { ...fields } as Record<string, string>])),
+  visible: p.visible,
+});
+
+const cloudEvent = <Name extends ProducedIntegrationEvent>(
+  event: RecordedEvent,
+  type: Name,
+  organisationId: string,
+  personId: string,
+  data: IntegrationEventData[Name],
+): IntegrationCloudEvent<Name> => ({
+  specversion: '1.0',
+  id: event.id,
+  source: integrationEventSource(organisationId),
+  type,
+  time: event.metadata.occurredAt,
+  datacontenttype: 'application/json',
+  dataschema: INTEGRATION_DATA_SCHEMAS[type],
+  subject: `people/${personId}`,
+  organisationid: organisationId,
+  sequence: String(event.position),
+  data,
+});
+
+/** Organisation events live on `organisation-<id>`: the stream names the organisation. */
+const organisationOfStream = (event: RecordedEvent): string => {
+  if (categoryOf(event.streamId) !== 'organisation') throw new Error(`${event.type} ${event.id} is not on an organisation stream: ${event.streamId}`);
+  return event.streamId.slice('organisation-'.length);
+};
+
+export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent | null => {
+  switch (event.type) {
+    case 'PersonCreated': {
+      const data = event.data as PersonCreated['data'];
+      return cloudEvent(event, 'profyle.created', data.organisationId, data.personId, {
+        person_id: data.personId,
+        organisation_id: data.organisationId,
+        ...publicProfile(data.profile),
+        unverified: data.unverified,
+        self_registration: data.selfRegistration,
+        created_at: data.createdAt,
+      });
+    }
+    case 'PersonDeleted': {
+      const data = event.data as PersonDeleted['data'];
+      // The person stream does not name the organisation; the command that deleted them did.
+      const organisationId = event.metadata.organisationId;
+      return cloudEvent(event, 'profyle.deleted', organisationId, data.personId, { person_id: data.personId, organisation_id: organisationId, deleted_at: data.deletedAt });
+    }
+    case 'SubscriptionAssigned': {
+      const data = event.data as SubscriptionAssigned['data'];
+      const organisationId = organisationOfStream(event);
+      return cloudEvent(event, 'subscription.allocated', organisationId, data.personId, {
+        person_id: data.personId,
+        organisation_id: organisationId,
+        type: data.type,
+        card_short_code: data.cardShortCode,
+      });
+    }
+    case 'SubscriptionRemoved': {
+      const data = event.data as SubscriptionRemoved['data'];
+      const organisationId = organisationOfStream(event);
+      return cloudEvent(event, 'subscription.released', organisationId, data.personId, {
+        person_id: data.personId,
+        organisation_id: organisationId,
+        type: data.type,
+        card_short_code: data.cardShortCode,
+      });
+    }
+    default:
+      return null;
+  }
+};
