@@ -23,6 +23,22 @@ const configSchema = z
     /** How long a command waits for projections to include its events before answering (read-your-writes). */
     CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** Identity: captured writes mail under DATA_DIR/mail (GET /dev/mailbox shows it); smtp sends it to SMTP_URL. */
+    MAIL: z.enum(['captured', 'smtp']).default('captured'),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Profyle <no-reply@profyle.example>'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Sign-in attempts allowed per e-mail and per IP address within the window. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
+    OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+    OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+    OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+    OIDC_LINKEDIN_ISSUER: z.string().url().optional(),
+    OIDC_LINKEDIN_CLIENT_ID: z.string().optional(),
+    OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
   })
   // Cross-variable rules run even when a single variable is invalid, so every problem is reported at once.
   .superRefine((c, ctx) => {
@@ -30,6 +46,11 @@ const configSchema = z
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'MONGO_URL is required when READ_STORE=mongodb' });
     if (c.PROJECTOR === 'external' && c.READ_STORE === 'embedded')
       ctx.addIssue({ code: 'custom', path: ['PROJECTOR'], message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' });
+    if (c.MAIL === 'smtp' && !c.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when MAIL=smtp' });
+    for (const p of ['GOOGLE', 'LINKEDIN'] as const) {
+      const set = [c[`OIDC_${p}_ISSUER`], c[`OIDC_${p}_CLIENT_ID`], c[`OIDC_${p}_CLIENT_SECRET`]].filter(Boolean).length;
+      if (set > 0 && set < 3) ctx.addIssue({ code: 'custom', path: [`OIDC_${p}_ISSUER`], message: `OIDC_${p}_ISSUER, OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET go together` });
+    }
   }, { when: () => true });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,12 +4,20 @@ import { peopleListProjection } from './people-list/people-list.projection';
 import { personDetailProjection } from './person-detail/person-detail.projection';
 import { subscriptionHistoryProjection } from './subscription-history/subscription-history.projection';
 import { webhookEndpointsProjection } from './webhook-endpoints/webhook-endpoints.projection';
+import { accessAuditProjection } from './access-audit/access-audit.projection';
+import { invitesProjection } from './invites/invites.projection';
+import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
+import { usersProjection } from './users/users.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
 export * from './person-detail/person-detail.projection';
 export * from './subscription-history/subscription-history.projection';
 export * from './webhook-endpoints/webhook-endpoints.projection';
+export * from './access-audit/access-audit.projection';
+export * from './invites/invites.projection';
+export * from './user-notifications/user-notifications.projection';
+export * from './users/users.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection];
