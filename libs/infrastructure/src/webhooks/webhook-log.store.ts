@@ -17,8 +17,16 @@ export interface WebhookLogDoc extends ReadDocument, WebhookLogEntry {
 export const WEBHOOK_LOG_COLLECTION = 'webhook_logs_v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Ids sort by time, so entries with the same timestamp still list newest first. */
-export const newWebhookLogId = (at: Date): string => `log_${at.getTime().toString(36).padStart(10, '0')}${randomBytes(6).toString('hex')}`;
+let sequence = 0;
+
+/**
+ * Ids sort by the attempt's time and then by a per-process sequence, so entries with the same
+ * timestamp (a fake clock, or two attempts within a millisecond) still list newest first.
+ */
+export const newWebhookLogId = (at: Date): string => {
+  sequence = (sequence + 1) % 36 ** 6;
+  return `log_${at.getTime().toString(36).padStart(10, '0')}${sequence.toString(36).padStart(6, '0')}${randomBytes(4).toString('hex')}`;
+};
 
 export interface LogContext {
   organisationId: string;

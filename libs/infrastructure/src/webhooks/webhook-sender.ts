@@ -64,7 +64,7 @@ const pinnedLookup = (addresses: ResolvedAddress[]): LookupFunction =>
   }) as LookupFunction;
 
 export class WebhookSender {
-  private readonly timeoutMs: number;
+  readonly timeoutMs: number;
   private readonly userAgent: string;
 
   constructor(private readonly options: WebhookSenderOptions) {
