@@ -6,6 +6,7 @@ import { HealthController } from './health/health.controller';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -27,7 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule],
       controllers: [HealthController],
       providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: values.map((v) => v.provide),

@@ -20,9 +20,11 @@ describe('webhook contracts', () => {
   it('parses the settings body: trimmed text, defaults for what is absent', () => {
     expect(parseBody(webhookSettingsBodySchema, { url: ' https://a.example.com ', events: ['profyle.created'] })).toEqual({
       ok: true,
-      value: { enabled: false, url: 'https://a.example.com', secret: '', events: ['profyle.created'] },
+      value: { enabled: false, url: 'https://a.example.com', secret: null, events: ['profyle.created'] },
     });
-    expect(parseBody(webhookSettingsBodySchema, { enabled: true, url: null, secret: null, events: null })).toEqual({ ok: true, value: { enabled: true, url: '', secret: '', events: [] } });
+    expect(parseBody(webhookSettingsBodySchema, { enabled: true, url: null, secret: null, events: null })).toEqual({ ok: true, value: { enabled: true, url: '', secret: null, events: [] } });
+    expect(parseBody(webhookSettingsBodySchema, { secret: '  ' })).toMatchObject({ ok: true, value: { secret: '' } });
+    expect(parseBody(webhookSettingsBodySchema, { secret: ' whsec_abc ' })).toMatchObject({ ok: true, value: { secret: 'whsec_abc' } });
   });
 
   it('refuses a body of the wrong types in the spec error shape', () => {

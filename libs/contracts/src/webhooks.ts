@@ -39,14 +39,18 @@ export const WEBHOOK_LOG_RETENTION_DAYS = 28;
 export const webhookEndpointIdSchema = z.string().regex(WEBHOOK_ENDPOINT_ID_PATTERN, { error: WEBHOOK_MESSAGES.endpointIdInvalid });
 
 /**
- * PUT /v1/enterprise/{orgId}/webhooks/{id} {enabled, url, secret, events}. A blank secret asks the server
- * to generate one. URL, secret and event names are the domain's rules (the https rule depends on the
- * server's development setting), so every refusal is worded in one place.
+ * PUT /v1/enterprise/{orgId}/webhooks/{id} {enabled, url, secret, events}. The secret: '' asks the server
+ * to generate a new one (rotation); absent or null keeps the saved one (a new endpoint gets one), so a
+ * client that only switches `enabled` cannot rotate it by accident. URL, secret and event names are the
+ * domain's rules (the https rule depends on the server's development setting), worded in one place.
  */
 export const webhookSettingsBodySchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }).default(false),
   url: text(),
-  secret: text(),
+  secret: z
+    .string({ error: 'secret must be text' })
+    .nullish()
+    .transform((secret) => (secret == null ? null : secret.trim())),
   events: z
     .array(z.string({ error: 'Each event must be a name' }), { error: 'events must be a list of event names' })
     .nullish()

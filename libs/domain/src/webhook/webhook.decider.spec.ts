@@ -191,8 +191,8 @@ describe('webhookEndpointDecider', () => {
         webhookEndpointDecider.evolve,
         webhookEndpointDecider.initialState(),
       );
-      expect(state).toMatchObject({ status: 'configured', enabled: false, disabledReason: 'gone', url: 'https://hooks.example.com/profyle', lastTestMessageId: 'msg_9' });
-      expect(webhookEndpointDecider.evolve(state, configured())).toMatchObject({ enabled: true, disabledReason: null });
+      expect(state).toMatchObject({ status: 'configured', enabled: false, disabledReason: 'gone', url: 'https://hooks.example.com/profyle', lastTestMessageId: 'msg_9', updatedAt: '2025-02-01T00:00:00.000Z' });
+      expect(webhookEndpointDecider.evolve(state, configured())).toMatchObject({ enabled: true, disabledReason: null, updatedAt: '2025-01-01T00:00:00.000Z' });
     });
   });
 });

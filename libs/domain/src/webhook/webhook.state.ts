@@ -13,6 +13,8 @@ export interface WebhookEndpointState {
   /** Why the endpoint was switched off by a receiver, until it is configured again. */
   disabledReason: WebhookDisableReason | null;
   lastTestMessageId: string | null;
+  /** When the configuration last changed (saved, or switched off by a receiver). */
+  updatedAt: string | null;
 }
 
 export const initialWebhookEndpointState = (): WebhookEndpointState => ({
@@ -25,16 +27,17 @@ export const initialWebhookEndpointState = (): WebhookEndpointState => ({
   events: [],
   disabledReason: null,
   lastTestMessageId: null,
+  updatedAt: null,
 });
 
 export const evolveWebhookEndpoint = (state: WebhookEndpointState, event: WebhookEndpointEvent): WebhookEndpointState => {
   switch (event.type) {
     case 'WebhookEndpointConfigured': {
-      const { organisationId, endpointId, enabled, url, secret, events } = event.data;
-      return { ...state, status: 'configured', organisationId, endpointId, enabled, url, secret, events, disabledReason: null };
+      const { organisationId, endpointId, enabled, url, secret, events, configuredAt } = event.data;
+      return { ...state, status: 'configured', organisationId, endpointId, enabled, url, secret, events, disabledReason: null, updatedAt: configuredAt };
     }
     case 'WebhookEndpointDisabled':
-      return { ...state, enabled: false, disabledReason: event.data.reason };
+      return { ...state, enabled: false, disabledReason: event.data.reason, updatedAt: event.data.disabledAt };
     case 'WebhookTestRequested':
       return { ...state, organisationId: event.data.organisationId, endpointId: event.data.endpointId, lastTestMessageId: event.data.messageId };
     default:

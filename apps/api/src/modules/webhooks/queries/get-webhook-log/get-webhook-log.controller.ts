@@ -1,0 +1,16 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { WebhookLogEntry } from '@profyle/contracts';
+import { endpointIdOf } from '../../webhook-settings';
+import { GetWebhookLogQuery } from './get-webhook-log.query';
+
+/** GET /v1/enterprise/{orgId}/webhooks/{id}/logs/{logId}: the attempt with its request and response. */
+@Controller('v1/enterprise/:orgId/webhooks')
+export class GetWebhookLogController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id/logs/:logId')
+  get(@Param('orgId') orgId: string, @Param('id') id: string, @Param('logId') logId: string): Promise<WebhookLogEntry> {
+    return this.queries.execute<GetWebhookLogQuery, WebhookLogEntry>(new GetWebhookLogQuery(orgId, endpointIdOf(id), logId));
+  }
+}

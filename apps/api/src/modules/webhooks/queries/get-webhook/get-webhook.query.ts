@@ -1,0 +1,6 @@
+export class GetWebhookQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly endpointId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class ListWebhookLogsQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly endpointId: string,
+  ) {}
+}
