@@ -3,6 +3,8 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, READ_STORE } from '@profyle/infrastructure';
 import { HealthController } from './health/health.controller';
+import { DevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
@@ -28,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule],
       controllers: [HealthController],
       providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: values.map((v) => v.provide),

@@ -3,26 +3,53 @@ import type { Principal } from '../shared/auth/principal';
 
 /** The organisation, users and people a first run creates so a newcomer has something to look at. */
 export const DEMO_ORGANISATION = { id: 'acme_events', name: 'Acme Events Ltd', subscriptions: 25, nfcCards: 10 };
+/** The superadmins' own organisation. */
+export const SUPPORT_ORGANISATION = { id: 'profyle_hq', name: 'Profyle Support' };
 
-export const DEMO_OWNER: Principal = {
+export interface DemoUser {
+  userId: string;
+  email: string;
+  name: string;
+  organisationId: string;
+  owner: boolean;
+  superadmin: boolean;
+  /** Demo-only passwords, printed at start so anyone running the portal locally can sign in. */
+  password: string;
+}
+
+export const DEMO_OWNER: DemoUser = {
   userId: 'demo-owner',
   email: 'owner@acme-events.example',
   name: 'Olivia Owner',
   organisationId: DEMO_ORGANISATION.id,
-  organisationIds: [DEMO_ORGANISATION.id],
-  admin: true,
+  owner: true,
   superadmin: false,
+  password: 'acme-owner-demo',
 };
 
-export const DEMO_SUPERADMIN: Principal = {
+export const DEMO_SUPERADMIN: DemoUser = {
   userId: 'demo-superadmin',
   email: 'support@profyle.example',
   name: 'Sam Superadmin',
-  organisationId: 'profyle_hq',
-  organisationIds: ['profyle_hq'],
-  admin: true,
+  organisationId: SUPPORT_ORGANISATION.id,
+  owner: false,
   superadmin: true,
+  password: 'profyle-support-demo',
 };
+
+export const DEMO_USERS: readonly DemoUser[] = [DEMO_OWNER, DEMO_SUPERADMIN];
+
+/** The demo user as the actor of the seed's commands. */
+export const demoPrincipal = (user: DemoUser): Principal => ({
+  userId: user.userId,
+  email: user.email,
+  name: user.name,
+  organisationId: user.organisationId,
+  organisationIds: [user.organisationId],
+  admin: true,
+  superadmin: user.superadmin,
+  owner: user.owner,
+});
 
 const person = (first_name: string, last_name: string, position: string, department: string): PersonBodyInput => ({
   first_name,

@@ -1,14 +1,20 @@
-/** The signed-in user as every request sees it. Real sign-in (a later module) issues the same claims. */
+/** The signed-in user as every request sees it: the claims of their access token. */
 export interface Principal {
   userId: string;
   email: string;
   name?: string;
   /** The user's main organisation. */
   organisationId: string;
-  /** Every organisation the user may administer, main one first. */
+  /** Every organisation the user may administer, main one first (none while their invite is pending). */
   organisationIds: string[];
   admin: boolean;
   superadmin: boolean;
+  /** Owner of the main organisation. */
+  owner?: boolean;
+  /** Invited and not yet accepted: signed in, but no organisation to administer yet. */
+  pending?: boolean;
+  /** The session the token was issued for (absent on tokens signed directly, as tests do). */
+  sessionId?: string;
 }
 
 /** May this principal act on the organisation? Superadmins may act on any; admins on their own ones. */

@@ -1,12 +1,20 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHash } from 'node:crypto';
+import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify, errors as joseErrors } from 'jose';
 import type { Principal } from './principal';
 
-/** Short-lived signed access tokens carrying the principal's claims (HS256). */
+/**
+ * Short-lived signed access tokens carrying the principal's claims (HS256), and sealed (encrypted,
+ * authenticated) short-lived blobs for state the server hands the browser to keep, such as an OpenID
+ * Connect login in progress.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly sealingKey: Uint8Array;
 
   constructor(secret: string, private readonly issuer = 'profyle-portal') {
     this.key = new TextEncoder().encode(secret);
+    // A separate key for sealing, derived from the same secret, so a sealed blob can never pass as a token.
+    this.sealingKey = createHash('sha256').update(`profyle-sealed-state:${secret}`).digest();
   }
 
   async sign(principal: Principal, expiresIn: string | number): Promise<string> {
@@ -17,6 +25,9 @@ export class TokenService {
       orgs: principal.organisationIds,
       admin: principal.admin,
       superadmin: principal.superadmin,
+      ...(principal.owner !== undefined ? { owner: principal.owner } : {}),
+      ...(principal.pending !== undefined ? { pending: principal.pending } : {}),
+      ...(principal.sessionId !== undefined ? { sid: principal.sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(principal.userId)
@@ -39,7 +50,32 @@ export class TokenService {
         organisationIds: Array.isArray(payload.orgs) ? payload.orgs.map(String) : [payload.org],
         admin: payload.admin === true,
         superadmin: payload.superadmin === true,
+        ...(typeof payload.owner === 'boolean' ? { owner: payload.owner } : {}),
+        ...(typeof payload.pending === 'boolean' ? { pending: payload.pending } : {}),
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** Encrypts a small JSON value for the browser to hold (dir + A256GCM), valid for `ttlSeconds`. */
+  async seal(value: Record<string, unknown>, purpose: string, ttlSeconds: number): Promise<string> {
+    return new EncryptJWT({ value })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setIssuer(this.issuer)
+      .setAudience(purpose)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .encrypt(this.sealingKey);
+  }
+
+  /** The value of a blob sealed for `purpose`, or null when it is forged, for another purpose or expired. */
+  async open<T extends Record<string, unknown>>(sealed: string, purpose: string): Promise<T | null> {
+    try {
+      const { payload } = await jwtDecrypt(sealed, this.sealingKey, { issuer: this.issuer, audience: purpose });
+      return (payload.value as T) ?? null;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -1,0 +1,3 @@
+export class ListMailQuery {
+  constructor(readonly limit: number) {}
+}

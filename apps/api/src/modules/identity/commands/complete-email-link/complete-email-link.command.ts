@@ -1,0 +1,7 @@
+/** Sign in with the token of a mailed link. */
+export class CompleteEmailLinkCommand {
+  constructor(
+    readonly token: string,
+    readonly ip: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class SignOutCommand {
+  constructor(readonly refreshToken: string) {}
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { MeResponse } from '@profyle/contracts';
+import type { Principal } from '../../../../shared/auth/principal';
+import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
+import { GetMeQuery } from './get-me.query';
+
+/** GET /v1/auth/me: { user: MeUser, organisations: [{ id, name, isPartner, isDemo }] }. */
+@Controller('v1/auth/me')
+export class GetMeController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  me(@CurrentPrincipal() principal: Principal): Promise<MeResponse> {
+    return this.queries.execute(new GetMeQuery(principal));
+  }
+}
