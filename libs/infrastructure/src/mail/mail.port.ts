@@ -36,7 +36,7 @@ export const MAILER = Symbol('Mailer');
 
 /** The message could not be handed over. */
 export class MailDeliveryError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(message: string, override readonly cause?: unknown) {
     super(message);
     this.name = 'MailDeliveryError';
   }
