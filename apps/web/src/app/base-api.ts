@@ -1,0 +1,81 @@
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { type SessionState, type SessionTokens, signedOut, tokensRefreshed } from './session-slice';
+
+/** Sent with every call so the api can tell which portal build is talking to it (spec 000 section 7). */
+export const PORTAL_VERSION_HEADER = 'x-portal-version';
+export const PORTAL_VERSION = __PORTAL_VERSION__;
+
+/** Relative paths: in embedded mode the api serves this app on the same origin; `vite dev` proxies them. */
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders(headers, { getState }) {
+    const { accessToken } = (getState() as { session: SessionState }).session;
+    if (accessToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${accessToken}`);
+    headers.set(PORTAL_VERSION_HEADER, PORTAL_VERSION);
+    return headers;
+  },
+});
+
+/**
+ * Calls that answer 401 for a reason other than an expired token (a wrong password is 401) and must not
+ * trigger a refresh or a sign-out.
+ */
+const SIGN_IN_CALLS = ['v1/auth/password', 'v1/auth/email-link', 'v1/auth/forgot-password', 'v1/auth/reset-password', 'v1/auth/session-code', 'v1/auth/refresh', 'v1/auth/sign-out'];
+
+const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+
+/** One refresh at a time: concurrent 401s wait for the same refresh instead of racing with the same token. */
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * fetchBaseQuery plus the session rules: on a 401 the access token is refreshed once with the refresh
+ * token (POST /v1/auth/refresh) and the call retried; if that fails the user is signed out, because
+ * any 401 from the api means the session is over (spec 000 section 6).
+ */
+const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  const sessionOf = () => (api.getState() as { session: SessionState }).session;
+  const tokenUsed = sessionOf().accessToken;
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || tokenUsed === null || SIGN_IN_CALLS.some((call) => urlOf(args).startsWith(call))) return result;
+
+  // Another call may have refreshed while this one was in flight: then only retry.
+  if (sessionOf().accessToken === tokenUsed) {
+    const { refreshToken } = sessionOf();
+    if (!refreshToken) {
+      api.dispatch(signedOut());
+      return result;
+    }
+    refreshing ??= (async () => {
+      try {
+        const refreshed = await rawBaseQuery({ url: 'v1/auth/refresh', method: 'POST', body: { refreshToken } }, api, extraOptions);
+        if (refreshed.data) {
+          api.dispatch(tokensRefreshed(refreshed.data as SessionTokens));
+          return true;
+        }
+        api.dispatch(signedOut());
+        return false;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    if (!(await refreshing)) return result;
+  }
+  if (sessionOf().accessToken === null) return result;
+  result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401) api.dispatch(signedOut());
+  return result;
+};
+
+/**
+ * The one RTK Query api of the portal. Features add their endpoints with `baseApi.injectEndpoints` in
+ * `features/<context>/<context>-api.ts`; lists provide a `LIST` tag plus one tag per id and mutations
+ * invalidate what they change.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithRefresh,
+  tagTypes: ['Me', 'Organisation', 'Person', 'SubscriptionHistory', 'AdminUser', 'Invite', 'AuditEntry', 'Notification', 'Mailbox'],
+  endpoints: () => ({}),
+});
+
+export const LIST = 'LIST' as const;

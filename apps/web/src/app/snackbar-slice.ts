@@ -1,0 +1,32 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Snackbars hide after 6000 ms (spec 000 section 9). */
+export const SNACKBAR_AUTO_HIDE_MS = 6000;
+
+export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
+export interface Snackbar {
+  id: string;
+  message: string;
+  severity: SnackbarSeverity;
+}
+
+const snackbarSlice = createSlice({
+  name: 'snackbar',
+  initialState: { queue: [] as Snackbar[] },
+  reducers: {
+    snackbarShown: {
+      reducer(state, action: PayloadAction<Snackbar>) {
+        state.queue.push(action.payload);
+      },
+      prepare(message: string, severity: SnackbarSeverity = 'success') {
+        return { payload: { id: nanoid(), message, severity } };
+      },
+    },
+    snackbarHidden(state, action: PayloadAction<string>) {
+      state.queue = state.queue.filter((snackbar) => snackbar.id !== action.payload);
+    },
+  },
+});
+
+export const { snackbarShown, snackbarHidden } = snackbarSlice.actions;
+export const snackbarReducer = snackbarSlice.reducer;

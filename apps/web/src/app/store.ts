@@ -1,0 +1,32 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from './base-api';
+import { persistPreferences, preferencesReducer } from './preferences-slice';
+import { persistSession, sessionReducer } from './session-slice';
+import { snackbarReducer } from './snackbar-slice';
+
+export const createStore = () => {
+  const store = configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      session: sessionReducer,
+      preferences: preferencesReducer,
+      snackbar: snackbarReducer,
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+
+  // The session and the browser preferences survive reloads; everything else is refetched.
+  let { session, preferences } = store.getState();
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.session !== session) persistSession((session = state.session));
+    if (state.preferences !== preferences) persistPreferences((preferences = state.preferences));
+  });
+  return store;
+};
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

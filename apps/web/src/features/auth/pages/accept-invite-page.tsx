@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../app/config';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../app/i18n';
+import { organisationSelected, tokensRefreshed } from '../../../app/session-slice';
+import { useSnackbar } from '../../../shared/snackbar-host';
+import { StatusPage } from '../../../shared/status-page';
+import { Button, LinkButton } from '../../../shared/ui/button';
+import { Alert, LoadingView } from '../../../shared/ui/feedback';
+import { Card, Stack } from '../../../shared/ui/layout';
+import { authApi, useAcceptInviteMutation, useGetInviteQuery, useRefreshSessionMutation } from '../auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { RequireSession, useSession } from '../session';
+
+/**
+ * /auth/accept-invite/{token}: an existing user joins another organisation. After accepting, the user
+ * is a member, the organisation is selected (impersonated) and the dashboard opens (spec 000 section 2).
+ */
+export const AcceptInvitePage = () => {
+  const { token = '' } = useParams();
+  const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  if (!signedIn) {
+    const path = `/auth/accept-invite/${encodeURIComponent(token)}`;
+    return <Navigate to={`/auth/sign-in?token=${encodeURIComponent(token)}&continueUrl=${encodeURIComponent(path)}`} replace />;
+  }
+  return (
+    <RequireSession>
+      <AcceptInvite token={token} />
+    </RequireSession>
+  );
+};
+
+const InvalidInvite = ({ message }: { message: string }) => {
+  const t = useT();
+  return (
+    <StatusPage
+      tone="danger"
+      title={message}
+      body={t('auth.invite.invalidHelp', { email: DEFAULT_SUPPORT_EMAIL })}
+      actions={
+        <>
+          <LinkButton variant="primary" to="/auth/sign-out">
+            {t('errors.returnToSignIn')}
+          </LinkButton>
+          <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}?subject=${encodeURIComponent(message)}`} css={(theme) => ({ alignSelf: 'center', color: theme.colors.primary, fontWeight: 600 })}>
+            {t('errors.emailSupport')}
+          </a>
+        </>
+      }
+    />
+  );
+};
+
+const AcceptInvite = ({ token }: { token: string }) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const notify = useSnackbar();
+  const { user } = useSession();
+  const invite = useGetInviteQuery(token, { skip: !token });
+  const [accept, { isLoading }] = useAcceptInviteMutation();
+  const [refresh] = useRefreshSessionMutation();
+  const refreshToken = useAppSelector((state) => state.session.refreshToken);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!token) return <InvalidInvite message={t('auth.invite.missing')} />;
+  if (invite.isLoading) return <LoadingView fullScreen label={t('common.loading')} />;
+  if (invite.isError || !invite.data) {
+    const status = statusOf(invite.error);
+    return <InvalidInvite message={status === 404 || status === 400 ? t('auth.invite.invalid', { token }) : errorMessageOf(invite.error, t('auth.invite.invalid', { token }))} />;
+  }
+  const { data } = invite;
+  const company = data.companyName || data.organisationId;
+  const inviter = data.senderEmail || t('auth.invite.someone');
+  const mismatch = data.email && data.email.toLowerCase() !== user.email.toLowerCase();
+
+  const onAccept = async () => {
+    setFailure(null);
+    const result = await accept(token);
+    if ('error' in result) {
+      setFailure(errorMessageOf(result.error, t('auth.invite.invalid', { token })));
+      return;
+    }
+    // The access token does not carry the new organisation until it is refreshed.
+    if (refreshToken) {
+      const refreshed = await refresh({ refreshToken });
+      if ('data' in refreshed && refreshed.data) dispatch(tokensRefreshed(refreshed.data));
+    }
+    dispatch(authApi.util.invalidateTags(['Me']));
+    dispatch(organisationSelected(result.data?.organisationId ?? data.organisationId));
+    notify(t('auth.invite.accepted', { company }));
+    navigate('/portal/dashboard', { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('auth.invite.title')}>
+      <Stack gap={5}>
+        <Card>
+          <Stack gap={3}>
+            <p css={{ margin: 0, fontSize: '1.05rem', lineHeight: 1.6 }}>{t('auth.invite.body', { inviter, company })}</p>
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.6 })}>{t('auth.invite.upgrade', { company })}</p>
+          </Stack>
+        </Card>
+        {mismatch ? <Alert tone="danger">{t('auth.invite.mismatch', { email: user.email, token })}</Alert> : null}
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <div css={(theme) => ({ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' })}>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/portal/dashboard'))}>{t('common.goBack')}</Button>
+          <Button variant="primary" onClick={onAccept} loading={isLoading} disabled={Boolean(mismatch)}>
+            {t('auth.invite.accept')}
+          </Button>
+        </div>
+      </Stack>
+    </AuthLayout>
+  );
+};
+
+export default AcceptInvitePage;

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+/** A round photo, or the initials when there is no photo or it fails to load. */
+export const Avatar = ({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) => {
+  const [failed, setFailed] = useState(false);
+  const common = { width: size, height: size, borderRadius: '50%', flexShrink: 0 } as const;
+  if (src && !failed) return <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} css={{ ...common, objectFit: 'cover' }} />;
+  return (
+    <span
+      aria-hidden="true"
+      css={(theme) => ({
+        ...common,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: theme.colors.primarySoft,
+        color: theme.colors.onPrimarySoft,
+        fontWeight: 700,
+        fontSize: Math.round(size * 0.38),
+      })}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+};

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
+
+/** The api answers these paths; in `vite dev` they go to the api on port 3000, in embedded mode it is the same origin. */
+const apiTarget = process.env.PROFYLE_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = Object.fromEntries(
+  ['/v1', '/v2', '/health', '/dev'].map((path) => [
+    path,
+    {
+      target: apiTarget,
+      changeOrigin: true,
+      // A browser opening /dev/mailbox wants the page; the page's own fetch wants the api's JSON.
+      bypass: (request: { headers: { accept?: string } }) => (request.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+    },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react', babel: { plugins: [] } })],
+  resolve: {
+    alias: {
+      '@profyle/contracts': here('../../libs/contracts/src'),
+      '@profyle/domain': here('../../libs/domain/src'),
+    },
+  },
+  define: { __PORTAL_VERSION__: JSON.stringify(version) },
+  server: { port: 5173, host: '127.0.0.1', proxy },
+  preview: { port: 4173, host: '127.0.0.1', proxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+});
