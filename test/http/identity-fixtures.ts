@@ -67,4 +67,14 @@ export const signInWithEmailLink = async (test: TestApp, email: string): Promise
   return response.body;
 };
 
-export const as = (test: TestApp, session: Pick<Session, 'accessToken'>): Client => httpClient(test.url, session.accessToken);
+/** The shared client has no PATCH; the account route needs one. */
+const patcher = (baseUrl: string, token: string) => async (path: string, body: unknown) => {
+  const response = await fetch(baseUrl + path, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+};
+
+export const as = (test: TestApp, session: Pick<Session, 'accessToken'>): Client & { patch: ReturnType<typeof patcher> } => ({
+  ...httpClient(test.url, session.accessToken),
+  patch: patcher(test.url, session.accessToken),
+});

@@ -40,6 +40,8 @@ export const ADMIN_USER_MESSAGES = {
   cannotDeleteOwner: "The organisation's owner cannot be deleted",
   cannotDeleteSelf: 'You cannot delete your own user',
   alreadyAdmin: (email: string): string => `${email} is already an admin of this organisation`,
+  alreadyInvited: (email: string): string => `An invite has already been sent to ${email}. You can resend it from the admin users list.`,
+  inviteNotFound: 'Invite not found',
   userNotFound: "User doesn't exist",
   recipientRequired: 'Please enter an email address',
   recipientInvalid: 'The email address provided is invalid',

@@ -1,0 +1,6 @@
+export class GetAdminUserQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly userId: string,
+  ) {}
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { InviteView } from '@profyle/contracts';
+import { Public } from '../../../../shared/auth/auth.guard';
+import { GetInviteQuery } from './get-invite.query';
+
+/** GET /v1/invites/{token} (public): { id, email, companyName, senderEmail, organisationId } | 404. */
+@Controller('v1/invites')
+export class GetInviteController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public()
+  @Get(':token')
+  get(@Param('token') token: string): Promise<InviteView> {
+    return this.queries.execute(new GetInviteQuery(token));
+  }
+}

@@ -1,0 +1,3 @@
+export class GetInviteQuery {
+  constructor(readonly token: string) {}
+}

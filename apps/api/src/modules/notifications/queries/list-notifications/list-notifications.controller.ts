@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { NotificationsResponse } from '@profyle/contracts';
+import type { Principal } from '../../../../shared/auth/principal';
+import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
+import { ListNotificationsQuery } from './list-notifications.query';
+
+/** GET /v1/notifications: { data: UserNotification[] } of the signed-in user. */
+@Controller('v1/notifications')
+export class ListNotificationsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@CurrentPrincipal() principal: Principal): Promise<NotificationsResponse> {
+    return this.queries.execute(new ListNotificationsQuery(principal.userId));
+  }
+}

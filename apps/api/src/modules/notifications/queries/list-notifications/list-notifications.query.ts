@@ -1,0 +1,3 @@
+export class ListNotificationsQuery {
+  constructor(readonly userId: string) {}
+}
