@@ -39,6 +39,9 @@ const PersonPage = lazy(() => import('../features/people/pages/person-page'));
 const AssignSubscriptionPage = lazy(() => import('../features/people/pages/assign-subscription-page'));
 const RemoveSubscriptionPage = lazy(() => import('../features/people/pages/remove-subscription-page'));
 const DeletePersonPage = lazy(() => import('../features/people/pages/delete-person-page'));
+const WebhookSettingsPage = lazy(() => import('../features/integrations/pages/webhook-settings-page'));
+const WebhookLogsPage = lazy(() => import('../features/integrations/pages/webhook-logs-page'));
+const WebhookLogPage = lazy(() => import('../features/integrations/pages/webhook-log-page'));
 
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
@@ -133,6 +136,13 @@ export const AppRoutes = () => (
           <Route path="users/:userId" element={<AdminUserPage />} />
           <Route path="invite" element={<InviteAdminPage />} />
           <Route path="audit" element={<AuditLogPage />} />
+        </Route>
+        <Route path="integrations/webhooks">
+          <Route index element={<Navigate to="default/settings" replace />} />
+          <Route path=":id" element={<Navigate to="settings" replace />} />
+          <Route path=":id/settings" element={<WebhookSettingsPage />} />
+          <Route path=":id/logs" element={<WebhookLogsPage />} />
+          <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
         </Route>
         {UNAVAILABLE_MODULES.map(({ path, module }) => (
           <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />

@@ -1,4 +1,5 @@
 import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
+import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -576,6 +577,7 @@ export const en = {
   'person.deleteSubmit': 'Delete person',
   'person.deleted': PEOPLE_MESSAGES.deleted,
   'person.deleteError': PEOPLE_MESSAGES.deleteError('{errorMessage}'),
+  ...INTEGRATIONS_EN,
 } as const;
 
 export type MessageKey = keyof typeof en;
