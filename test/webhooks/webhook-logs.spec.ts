@@ -78,6 +78,13 @@ describe('webhook log', () => {
     expect(await logs.latest('org1', 'default', expiry)).toHaveLength(1);
   });
 
+  it('purges in batches until nothing expired is left', async () => {
+    for (let minute = 0; minute < 7; minute++) await record(minute);
+    await record(60 * 24 * 30);
+    expect(await logs.purge(new Date(start.getTime() + 29 * DAY), 2)).toBe(7);
+    expect(await logs.latest('org1', 'default', new Date(start.getTime() + 29 * DAY))).toHaveLength(1);
+  });
+
   it('keeps every organisation and endpoint to itself', async () => {
     await record(0, 200, 'default', 'org1');
     await record(1, 200, 'crm', 'org1');

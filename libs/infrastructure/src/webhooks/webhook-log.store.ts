@@ -100,7 +100,10 @@ export class WebhookLogStore {
     for (;;) {
       const expired = await this.logs.find({ deleteAfter: { $lte: now.toISOString() } }, { limit: batch });
       if (expired.length === 0) return removed;
-      removed += (await this.logs.write(expired.map((doc) => ({ kind: 'delete' as const, id: doc._id, version: (doc._version ?? 1) + 1 })))).applied;
+      const { applied } = await this.logs.write(expired.map((doc) => ({ kind: 'delete' as const, id: doc._id, version: (doc._version ?? 1) + 1 })));
+      removed += applied;
+      // Another purge got there first: stop rather than read the same batch again.
+      if (applied === 0) return removed;
     }
   }
 }

@@ -128,9 +128,13 @@ export class WebhookDispatcher {
     const now = this.clock();
     const logs = await this.logs.purge(now);
     const cutoff = new Date(now.getTime() - FINISHED_RETENTION_MS).toISOString();
-    const old = await this.deliveries.find({ status: { $in: ['delivered', 'failed', 'cancelled'] }, finished_at: { $lte: cutoff } }, { limit: 1000 });
-    const { applied } = await this.deliveries.write(old.map((doc) => ({ kind: 'delete' as const, id: doc._id, version: (doc._version ?? 1) + 1 })));
-    return { logs, deliveries: applied };
+    let deliveries = 0;
+    for (;;) {
+      const old = await this.deliveries.find({ status: { $in: ['delivered', 'failed', 'cancelled'] }, finished_at: { $lte: cutoff } }, { limit: 1000 });
+      const { applied } = await this.deliveries.write(old.map((doc) => ({ kind: 'delete' as const, id: doc._id, version: (doc._version ?? 1) + 1 })));
+      deliveries += applied;
+      if (applied === 0) return { logs, deliveries };
+    }
   }
 
   async delivery(id: string): Promise<WebhookDeliveryDoc | null> {
@@ -193,7 +197,7 @@ export class WebhookDispatcher {
 
   private async attempt(doc: WebhookDeliveryDoc): Promise<void> {
     const endpoint = await this.endpoints.get(webhookEndpointDocId(doc.organisation_id, doc.endpoint_id));
-    if (!endpoint || !endpoint.enabled || !endpoint.events.includes(doc.event as never)) {
+    if (!endpoint || !endpoint.enabled || !(endpoint.events as readonly string[]).includes(doc.event)) {
       const why = !endpoint || !endpoint.enabled ? 'Endpoint disabled' : `Endpoint no longer subscribed to ${doc.event}`;
       await this.update(doc, { status: 'cancelled', outcome: why, finished_at: this.clock().toISOString(), lease_until: null });
       return;
@@ -210,7 +214,7 @@ export class WebhookDispatcher {
       this.deps.sender,
       this.logs,
       { organisationId: doc.organisation_id, endpointId: doc.endpoint_id, messageId: doc.message_id, event: doc.event, attempt: attemptNo, at, url: endpoint.url, secret: endpoint.secret, body: doc.body },
-      (a) => describe(plan(a), attemptNo),
+      (a) => noteFor(plan(a), attemptNo),
     );
     const decided = plan(attempt);
     const common = { attempts: attemptNo, last_code: attempt.code, last_log_id: entry.id, lease_until: null };
@@ -238,7 +242,7 @@ export class WebhookDispatcher {
 }
 
 /** What the log says happens after an attempt. */
-const describe = (plan: Plan, attemptNo: number): string | undefined => {
+const noteFor = (plan: Plan, attemptNo: number): string | undefined => {
   switch (plan.kind) {
     case 'delivered':
       return undefined;
