@@ -3,3 +3,4 @@ export * from './webhook-deliveries';
 export * from './webhook-endpoint-commands';
 export * from './webhook-dispatcher';
 export * from './webhooks.consumer';
+export * from './webhooks.registration';

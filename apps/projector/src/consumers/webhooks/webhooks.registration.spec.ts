@@ -1,0 +1,33 @@
+import { EmbeddedReadStore, SqliteEventStore } from '@profyle/infrastructure';
+import { webhookEndpointsProjection } from '../../projections/webhook-endpoints/webhook-endpoints.projection';
+import { collectionName } from '../../runner/projection';
+import { allowLoopbackFrom, webhooksConsumerRegistration } from './webhooks.registration';
+
+describe('webhooks consumer registration', () => {
+  it('reads WEBHOOKS_ALLOW_LOOPBACK as the api does', () => {
+    expect(allowLoopbackFrom({})).toBe(false);
+    expect(allowLoopbackFrom({ WEBHOOKS_ALLOW_LOOPBACK: 'false' })).toBe(false);
+    expect(allowLoopbackFrom({ WEBHOOKS_ALLOW_LOOPBACK: 'true' })).toBe(true);
+    expect(() => allowLoopbackFrom({ WEBHOOKS_ALLOW_LOOPBACK: 'yes' })).toThrow('WEBHOOKS_ALLOW_LOOPBACK must be true or false, not "yes"');
+  });
+
+  it('builds a consumer of the webhooks group on the integration topic, with its scheduler', async () => {
+    const eventStore = new SqliteEventStore({ file: ':memory:' });
+    const readStore = new EmbeddedReadStore({ file: ':memory:' });
+    try {
+      const consumer = webhooksConsumerRegistration.create({ eventStore, readStore, env: {}, log: () => undefined });
+      expect(consumer).toMatchObject({ name: 'webhooks', groupId: 'webhooks', topics: ['profyle.integration-events'] });
+      await consumer.start();
+      await consumer.stop();
+      const endpoint = { _id: 'o:default', organisation_id: 'o', endpoint_id: 'default', configured: true, enabled: true, url: 'https://hooks.example.com', secret: 'whsec_x', events: ['profyle.created'] };
+      await readStore.collection(collectionName(webhookEndpointsProjection)).write([{ kind: 'upsert', doc: endpoint, version: 1 }]);
+      const event = { specversion: '1.0' as const, id: 'e1', source: '/organisations/o', type: 'profyle.created', time: new Date().toISOString(), datacontenttype: 'application/json' as const, organisationid: 'o', data: {} };
+      await consumer.handler(event);
+      await consumer.handler(event);
+      expect(await readStore.collection('webhook_deliveries_v1').find()).toEqual([expect.objectContaining({ _id: 'e1:default', status: 'pending', event: 'profyle.created' })]);
+    } finally {
+      await eventStore.close();
+      await readStore.close();
+    }
+  });
+});
