@@ -85,7 +85,7 @@ describe('integration publisher', () => {
     const live = await writeOrganisationStories(events, { organisations: 2, peoplePerOrganisation: 5, prefix: 'live' });
     expect(await first.waitFor(live.head, 10_000)).toBe(true);
     await first.stop();
-    const publishedBefore = received.length;
+    const publishedBefore = (await first.status()).published;
 
     const later = await writeOrganisationStories(events, { organisations: 2, peoplePerOrganisation: 5, prefix: 'later' });
     const second = publisher();

@@ -36,6 +36,8 @@ interface Member {
 /** One consumer group's progress on one partition, and the loop that feeds it to the assigned member. */
 interface PartitionCursor {
   committed: number;
+  /** Whether a pump feeds this partition to the group's members (consumeToEnd reads without one). */
+  pumping: boolean;
   /** Called when a message arrives or the group's membership changes. */
   wake?: () => void;
   /** Resolves when the delivery in flight (if any) has settled. */
@@ -87,7 +89,13 @@ export class InProcessIntegrationBus implements IntegrationBus {
     const member: Member = { topics: new Set(options.topics), handler, stopped: false };
     group.members.push(member);
     for (const topic of options.topics) {
-      this.topic(topic).forEach((partition, index) => this.startCursor(group, topic, index, partition, options.fromBeginning ?? false));
+      this.topic(topic).forEach((partition, index) => {
+        const cursor = this.cursor(group, topic, index, partition, options.fromBeginning ?? false);
+        if (!cursor.pumping) {
+          cursor.pumping = true;
+          void this.pump(group, topic, index, cursor);
+        }
+      });
     }
     this.wakeGroup(group);
     return {
@@ -102,23 +110,28 @@ export class InProcessIntegrationBus implements IntegrationBus {
     };
   }
 
+  /** Reads each partition from the group's offset to where it ended at the call, one message at a time. */
   async consumeToEnd(options: ConsumerOptions, handler: MessageHandler): Promise<number> {
+    if (this.closed) throw new Error('InProcessIntegrationBus is closed');
     const group = this.group(options.groupId);
-    const ends = options.topics.map((topic) => ({ topic, ends: this.topic(topic).map((p) => p.base + p.messages.length) }));
     let handled = 0;
-    let reached!: () => void;
-    const done = new Promise<void>((resolve) => (reached = resolve));
-    const caughtUp = () =>
-      ends.every(({ topic, ends: partitionEnds }) => partitionEnds.every((end, index) => (group.cursors.get(`${topic}/${index}`)?.committed ?? end) >= end));
-    const consumer = await this.subscribe(options, async (message) => {
-      await handler(message);
-      handled += 1;
-      // The cursor commits after this returns, so check once it has.
-      setImmediate(() => caughtUp() && reached());
-    });
-    if (caughtUp()) reached();
-    await done;
-    await consumer.stop();
+    for (const topic of options.topics) {
+      const partitions = this.topic(topic);
+      const ends = partitions.map((p) => p.base + p.messages.length);
+      for (const [index, partition] of partitions.entries()) {
+        const cursor = this.cursor(group, topic, index, partition, options.fromBeginning ?? false);
+        for (let offset = Math.max(cursor.committed, partition.base); offset < ends[index]; offset = Math.max(cursor.committed, partition.base)) {
+          try {
+            await handler(copy(partition.messages[offset - partition.base]));
+          } catch {
+            await sleep(this.redeliveryDelayMs);
+            continue;
+          }
+          cursor.committed = offset + 1;
+          handled += 1;
+        }
+      }
+    }
     return handled;
   }
 
@@ -150,16 +163,15 @@ export class InProcessIntegrationBus implements IntegrationBus {
     return group;
   }
 
-  /** The group's first member on a partition fixes where it starts: earliest kept or the current end. */
-  private startCursor(group: Group, topic: string, index: number, partition: Partition, fromBeginning: boolean): void {
+  /** The group's first reader of a partition fixes where it starts: the earliest kept or the current end. */
+  private cursor(group: Group, topic: string, index: number, partition: Partition, fromBeginning: boolean): PartitionCursor {
     const key = `${topic}/${index}`;
-    if (group.cursors.has(key)) return;
-    const cursor: PartitionCursor = {
-      committed: fromBeginning ? partition.base : partition.base + partition.messages.length,
-      inFlight: Promise.resolve(),
-    };
-    group.cursors.set(key, cursor);
-    void this.pump(group, topic, index, cursor);
+    let cursor = group.cursors.get(key);
+    if (!cursor) {
+      cursor = { committed: fromBeginning ? partition.base : partition.base + partition.messages.length, pumping: false, inFlight: Promise.resolve() };
+      group.cursors.set(key, cursor);
+    }
+    return cursor;
   }
 
   /**
@@ -193,6 +205,9 @@ export class InProcessIntegrationBus implements IntegrationBus {
         continue;
       }
       settle();
+      // Yield to the event loop between messages, as a network would: a consumer that publishes from its
+      // handler (dead letters, replays) must not turn the bus into an endless chain of microtasks.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 

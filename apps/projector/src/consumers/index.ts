@@ -1,0 +1,10 @@
+/**
+ * The consumers the workers process runs (`apps/projector/dist/workers.js`), one consumer group each.
+ * Add a consumer by appending its registration; the workers process builds and runs every entry.
+ */
+import type { ConsumerRegistration } from './consumer-runner';
+import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
+
+export * from './consumer-runner';
+
+export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration];
