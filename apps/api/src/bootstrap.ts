@@ -12,6 +12,8 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     logger: options.logger === false ? false : ['error', 'warn'],
   });
   app.disable('x-powered-by');
+  // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.
+  app.set('etag', false);
   app.useBodyParser('json', { limit: '1mb' });
   app.enableShutdownHooks();
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
