@@ -16,6 +16,11 @@ const configSchema = z
     MONGO_DB: z.string().default('profyle'),
     /** embedded: projections run inside the api process; external: a separate projector process runs them. */
     PROJECTOR: z.enum(['embedded', 'external']).default('embedded'),
+    /** Where integration events go: in-process (embedded mode, stays inside this process) or kafka (KAFKA_BROKERS). */
+    BUS: z.enum(['in-process', 'kafka']).default('in-process'),
+    /** Comma-separated host:port list of Kafka brokers. */
+    KAFKA_BROKERS: z.string().optional(),
+    KAFKA_CLIENT_ID: z.string().default('profyle-api'),
     /** Secret that signs access tokens; generated and kept under DATA_DIR when absent. */
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -46,6 +51,7 @@ const configSchema = z
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL) ctx.addIssue({ code: 'custom', path: ['KURRENTDB_URL'], message: 'KURRENTDB_URL is required when EVENT_STORE=kurrentdb' });
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'MONGO_URL is required when READ_STORE=mongodb' });
+    if (c.BUS === 'kafka' && !c.KAFKA_BROKERS?.trim()) ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'KAFKA_BROKERS is required when BUS=kafka' });
     if (c.PROJECTOR === 'external' && c.READ_STORE === 'embedded')
       ctx.addIssue({ code: 'custom', path: ['PROJECTOR'], message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' });
     if (c.MAIL === 'smtp' && !c.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when MAIL=smtp' });

@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventUpcasters } from '@profyle/domain';
-import { EmbeddedReadStore, type EventStore, KurrentDbEventStore, MongoReadStore, type ReadStore, SqliteEventStore } from '@profyle/infrastructure';
-import { allProjections, ProjectionRunner, type ProjectionStatus, readProjectionStatus } from '@profyle/projector';
+import {
+  createIntegrationBus,
+  EmbeddedReadStore,
+  type EventStore,
+  type IntegrationBus,
+  KurrentDbEventStore,
+  MongoReadStore,
+  type ReadStore,
+  SqliteEventStore,
+} from '@profyle/infrastructure';
+import { allProjections, IntegrationPublisher, ProjectionRunner, type ProjectionStatus, readProjectionStatus } from '@profyle/projector';
 import type { Config } from '../config/config';
 import { TokenService } from '../shared/auth/token.service';
 import { CommandShell } from '../shared/command-shell/command-shell';
@@ -20,6 +29,10 @@ export interface Runtime {
   tokens: TokenService;
   /** The projections running in this process (embedded mode), or null when a projector process runs them. */
   runner: ProjectionRunner | null;
+  /** Where integration events go (BUS): in-process in embedded mode, Kafka in distributed mode. */
+  bus: IntegrationBus;
+  /** Publishes integration events beside the projections (embedded mode), or null when a projector process does. */
+  publisher: IntegrationPublisher | null;
   projectionStatus(): Promise<ProjectionStatus[]>;
   /** Waits (bounded) until read models include the given global position: read-your-writes for the caller. */
   awaitProjections(position: number | null): Promise<void>;
@@ -43,6 +56,9 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
   await runner?.start();
+  const bus = createIntegrationBus({ bus: config.BUS, kafkaBrokers: config.KAFKA_BROKERS, kafkaClientId: config.KAFKA_CLIENT_ID, log });
+  const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
+  await publisher?.start();
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));
   const awaitProjections = async (position: number | null) => {
@@ -62,10 +78,14 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     shell: new CommandShell(eventStore, eventUpcasters),
     tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
     runner,
+    bus,
+    publisher,
     projectionStatus,
     awaitProjections,
     close: async () => {
       await runner?.stop();
+      await publisher?.stop();
+      await bus.close();
       await eventStore.close();
       await readStore.close();
     },
