@@ -1,0 +1,54 @@
+/**
+ * The projector process of distributed mode (`node apps/projector/dist/main.js`): builds every read model
+ * into the shared read store and publishes integration events to the bus, each from its own checkpoint
+ * in that store. It serves nothing; the api runs with PROJECTOR=external and only reads.
+ * SIGTERM/SIGINT stop the subscriptions (the batch in hand is finished and checkpointed) and close the
+ * stores. A SIGKILL loses nothing either: both sides restart from their checkpoints.
+ */
+import { eventUpcasters } from '@profyle/domain';
+import { IntegrationPublisher } from './integration';
+import { createProjectorAdapters, loadProjectorConfigOrExit } from './projector-config';
+import { allProjections } from './projections';
+import { ProjectionRunner } from './runner/projection-runner';
+
+const log = (message: string) => console.log(`[projector] ${message}`);
+
+const main = async () => {
+  const config = loadProjectorConfigOrExit();
+  if (config.READ_STORE === 'embedded') {
+    // The embedded store lives in this process's memory: an api process would never see what is written.
+    console.error('The projector process writes read models for the api to read: set READ_STORE=mongodb (embedded mode runs projections inside the api).');
+    process.exit(2);
+  }
+  const adapters = await createProjectorAdapters(config, log);
+  await adapters.readStore.ensureIndexes?.();
+  const upcast = eventUpcasters.upcast.bind(eventUpcasters);
+  const runner = new ProjectionRunner(adapters.eventStore, adapters.readStore, allProjections, { upcast, log });
+  const publisher = new IntegrationPublisher(adapters.eventStore, adapters.readStore, adapters.bus, { upcast, log, topic: config.INTEGRATION_TOPIC });
+  await runner.start();
+  await publisher.start();
+  if (config.BUS === 'in-process') log('BUS=in-process: integration events stay inside this process (set BUS=kafka for the workers to see them)');
+
+  const head = await adapters.eventStore.headPosition();
+  const status = await publisher.status();
+  log(`running ${allProjections.map((p) => `${p.name}@v${p.version}`).join(', ')} and the integration publisher (checkpoint ${status.checkpoint}, head ${head}, topic ${config.INTEGRATION_TOPIC})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping subscriptions`);
+    await runner.stop();
+    await publisher.stop();
+    await adapters.close();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
