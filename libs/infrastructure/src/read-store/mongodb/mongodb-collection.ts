@@ -1,15 +1,8 @@
 /**
- * One read model collection in MongoDB. Writes are guarded on the server by filters on `_version`, so a
- * stale operation simply matches nothing; queries, sorts and regexes run natively.
+ * One read model collection in MongoDB. Writes are guarded by `_version` both before sending (see
+ * guarded-writes.ts) and on the server; queries, sorts and regexes run natively.
  */
-import {
-  type AnyBulkWriteOperation,
-  type BulkWriteResult,
-  type Collection as MongoCollection,
-  type Document,
-  MongoBulkWriteError,
-  type WriteError,
-} from 'mongodb';
+import { type BulkWriteResult, type Collection as MongoCollection, MongoBulkWriteError, type WriteError } from 'mongodb';
 import {
   type Collection,
   type Filter,
@@ -21,15 +14,18 @@ import {
   type WriteResult,
 } from '../read-store.port';
 import { decodeCursor, encodeCursor } from '../support/cursor';
-import { assertCount, assertWriteOps, opId, sortKeys, storedVersion, toJson } from '../support/documents';
+import { assertCount, assertWriteOps, opId, sortKeys, storedVersion } from '../support/documents';
 import { afterCursor } from './after-cursor';
-
-type Stored = Document & { _id: string };
+import { guardedUpsert, type KnownVersions, type PlannedWrite, planWrites, type Stored } from './guarded-writes';
 
 const DUPLICATE_KEY = 11000;
 
 export class MongoDbCollection<T extends ReadDocument> implements Collection<T> {
-  constructor(private readonly mongo: MongoCollection<Stored>) {}
+  constructor(
+    private readonly mongo: MongoCollection<Stored>,
+    /** Ops per bulk write command. */
+    private readonly chunkSize: number,
+  ) {}
 
   async get(id: string): Promise<T | null> {
     return (await this.mongo.findOne({ _id: id })) as T | null;
@@ -69,16 +65,20 @@ export class MongoDbCollection<T extends ReadDocument> implements Collection<T> 
   }
 
   /**
-   * Ops are cut into runs in which every document appears at most once, and each run goes as one unordered
-   * bulk write. Within a run the ops touch different documents, so their order cannot change the outcome;
-   * across runs the order is kept, so ops on the same `_id` apply in the order given. Unordered matters
-   * because a stale upsert fails with a duplicate key (the guard filter misses, the insert collides with
-   * the newer document) and must not stop the ops after it.
+   * Ops go in order (ordered bulk writes), in chunks small enough for FerretDB 1.24, which hangs on an
+   * update command of 100 or more statements. An ordered bulk stops at its first error: a duplicate key
+   * on an upsert that turns out to be stale (or a race lost to a newer write) is skipped and the rest
+   * resumes; anything else is thrown. The write is not one transaction, but every op is idempotent, so a
+   * failed write is simply retried.
    */
   async write(ops: WriteOp<T>[]): Promise<WriteResult> {
     assertWriteOps(ops);
+    if (ops.length === 0) return { applied: 0 };
+    const planned = planWrites(ops, await this.versionsOf([...new Set(ops.map(opId))]));
     let applied = 0;
-    for (const run of runsOfDistinctDocuments(ops)) applied += await this.writeRun(run);
+    for (let start = 0; start < planned.length; start += this.chunkSize) {
+      applied += await this.writeOrdered(planned.slice(start, start + this.chunkSize));
+    }
     return { applied };
   }
 
@@ -86,74 +86,47 @@ export class MongoDbCollection<T extends ReadDocument> implements Collection<T> 
     await this.mongo.deleteMany({});
   }
 
-  private async writeRun(run: WriteOp[]): Promise<number> {
-    try {
-      return appliedCount(await this.mongo.bulkWrite(run.map(toModel), { ordered: false }));
-    } catch (error) {
-      if (!(error instanceof MongoBulkWriteError)) throw error;
-      await this.assertOnlyStaleUpserts(run, error);
-      return appliedCount(error.result);
+  private async writeOrdered(chunk: PlannedWrite[]): Promise<number> {
+    let applied = 0;
+    let rest = chunk;
+    while (rest.length > 0) {
+      try {
+        return applied + appliedCount(await this.mongo.bulkWrite(rest.map((p) => p.model), { ordered: true }));
+      } catch (error) {
+        if (!(error instanceof MongoBulkWriteError)) throw error;
+        const failed = firstWriteError(error);
+        applied += appliedCount(error.result);
+        rest = await this.afterDuplicate(rest, failed, error);
+      }
     }
+    return applied;
   }
 
-  /**
-   * A duplicate key on an upsert is a stale no-op only if the stored document is at least as new; any
-   * other error (another unique index, a write concern failure) is rethrown.
-   */
-  private async assertOnlyStaleUpserts(run: WriteOp[], error: MongoBulkWriteError): Promise<void> {
-    const writeErrors: WriteError[] = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-    const upserts = writeErrors.map((e) => (e.code === DUPLICATE_KEY ? run[e.index] : undefined));
-    if (writeErrors.length === 0 || error.result.getWriteConcernError() || upserts.some((op) => op?.kind !== 'upsert')) throw error;
-    const ids = upserts.map((op) => opId(op as WriteOp));
-    const stored = new Map((await this.mongo.find({ _id: { $in: ids } }, { projection: { _version: 1 } }).toArray()).map((d) => [d._id, d]));
-    for (const op of upserts as WriteOp[]) {
-      const doc = stored.get(opId(op));
-      if (!doc || storedVersion(doc as ReadDocument) < op.version) throw error;
-    }
+  /** What is left to write after a duplicate key at `failed.index`; throws if the error is a real one. */
+  private async afterDuplicate(rest: PlannedWrite[], failed: WriteError | undefined, error: Error): Promise<PlannedWrite[]> {
+    const planned = failed?.code === DUPLICATE_KEY ? rest[failed.index] : undefined;
+    if (!planned || planned.op.kind !== 'upsert') throw error;
+    const stored = (await this.versionsOf([planned.op.doc._id])).get(planned.op.doc._id);
+    if (stored !== undefined && stored >= planned.op.version) return rest.slice(failed!.index + 1);
+    // The document appeared after we read it (an insert lost a race): retry once with the guarded upsert.
+    // A duplicate key with nothing newer stored is another unique index refusing the document.
+    if (!('insertOne' in planned.model)) throw error;
+    return [{ op: planned.op, model: guardedUpsert(planned.op) }, ...rest.slice(failed!.index + 1)];
   }
-}
 
-function runsOfDistinctDocuments(ops: WriteOp[]): WriteOp[][] {
-  const runs: WriteOp[][] = [];
-  let run: WriteOp[] = [];
-  let ids = new Set<string>();
-  for (const op of ops) {
-    if (ids.has(opId(op))) {
-      runs.push(run);
-      run = [];
-      ids = new Set();
-    }
-    run.push(op);
-    ids.add(opId(op));
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
-
-/** Matches the document only while its stored version is lower (or absent). */
-function olderThan(id: string, version: number): Document {
-  return { _id: id, $or: [{ _version: { $lt: version } }, { _version: { $exists: false } }] };
-}
-
-function toModel(op: WriteOp): AnyBulkWriteOperation<Stored> {
-  switch (op.kind) {
-    case 'upsert':
-      return {
-        replaceOne: { filter: olderThan(op.doc._id, op.version), replacement: { ...toJson(op.doc), _id: op.doc._id, _version: op.version }, upsert: true },
-      };
-    case 'patch': {
-      const set = toJson(op.set ?? {});
-      const update: Document = { $set: { ...set, _version: op.version } };
-      // Older servers and FerretDB refuse an empty $unset.
-      if (op.unset?.length) update.$unset = Object.fromEntries(op.unset.map((path) => [path, '']));
-      return { updateOne: { filter: olderThan(op.id, op.version), update } };
-    }
-    case 'delete':
-      return { deleteOne: { filter: olderThan(op.id, op.version) } };
+  private async versionsOf(ids: string[]): Promise<KnownVersions> {
+    const docs = await this.mongo.find({ _id: { $in: ids } }, { projection: { _version: 1 } }).toArray();
+    return new Map(docs.map((doc) => [doc._id, storedVersion(doc as ReadDocument)]));
   }
 }
 
-/** A guarded op that matched has applied: its update always changes `_version`. */
+function firstWriteError(error: MongoBulkWriteError): WriteError | undefined {
+  if (error.result.getWriteConcernError()) return undefined;
+  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  return errors.length === 1 ? errors[0] : undefined;
+}
+
+/** An op that matched its guard has applied: every update changes `_version`. Dropped ops applied nothing. */
 function appliedCount(result: BulkWriteResult): number {
-  return result.matchedCount + result.upsertedCount + result.deletedCount;
+  return result.insertedCount + result.matchedCount + result.upsertedCount + result.deletedCount;
 }

@@ -11,6 +11,8 @@ export interface MongoReadStoreOptions {
   url: string;
   database: string;
   client?: MongoClientOptions;
+  /** Ops per bulk write command; FerretDB 1.24 hangs on an update command of 100 statements or more. */
+  writeChunkSize?: number;
 }
 
 interface Checkpoint {
@@ -24,8 +26,13 @@ export class MongoReadStore implements ReadStore {
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly indexes = new Map<string, IndexSpec[]>();
+  private readonly writeChunkSize: number;
 
-  constructor({ url, database, client }: MongoReadStoreOptions) {
+  constructor({ url, database, client, writeChunkSize = 50 }: MongoReadStoreOptions) {
+    if (!Number.isInteger(writeChunkSize) || writeChunkSize < 1 || writeChunkSize > 99) {
+      throw new RangeError(`read store: writeChunkSize must be an integer from 1 to 99, got ${writeChunkSize}`);
+    }
+    this.writeChunkSize = writeChunkSize;
     this.client = new MongoClient(url, { ignoreUndefined: true, ...client });
     this.db = this.client.db(database);
   }
@@ -46,15 +53,18 @@ export class MongoReadStore implements ReadStore {
   collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
     assertCollectionName(name);
     if (indexes.length > 0) this.indexes.set(name, indexes);
-    return new MongoDbCollection<T>(this.db.collection(name));
+    return new MongoDbCollection<T>(this.db.collection(name), this.writeChunkSize);
   }
 
-  /** createIndexes is idempotent, so this may run on every start-up and after a dropCollection. */
+  /**
+   * Creating an existing index is a no-op, so this may run on every start-up and after a dropCollection.
+   * One index per command: FerretDB 1.24 crashes the connection on a createIndexes with several.
+   */
   async ensureIndexes(): Promise<void> {
     for (const [name, specs] of this.indexes) {
-      await this.db.collection(name).createIndexes(
-        specs.map((spec) => ({ key: new Map(spec.fields), ...(spec.unique ? { unique: true } : {}) })),
-      );
+      for (const spec of specs) {
+        await this.db.collection(name).createIndex(new Map(spec.fields), spec.unique ? { unique: true } : {});
+      }
     }
   }
 
