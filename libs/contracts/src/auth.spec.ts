@@ -1,6 +1,8 @@
-import { adminUsersQuerySchema, inviteAdminBodySchema } from './admin-users';
+import { IDENTITY_ERROR_MESSAGES, INVITE_RESEND_COOLDOWN_SECONDS as DOMAIN_INVITE_RESEND_COOLDOWN_SECONDS } from '@profyle/domain';
+import { ADMIN_USER_MESSAGES, adminUsersQuerySchema, INVITE_RESEND_COOLDOWN_SECONDS, inviteAdminBodySchema } from './admin-users';
 import { auditQuerySchema } from './audit';
-import { AUTH_MESSAGES, emailLinkBodySchema, forgotPasswordBodySchema, isSafeContinueUrl, passwordSignInBodySchema, resetPasswordBodySchema, updateMeBodySchema } from './auth';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, emailLinkBodySchema, forgotPasswordBodySchema, isSafeContinueUrl, passwordSignInBodySchema, resetPasswordBodySchema, updateMeBodySchema } from './auth';
+import { NOTIFICATION_MESSAGES } from './notifications';
 import { searchBodySchema } from './search';
 import { parseBody } from './validation';
 
@@ -78,5 +80,35 @@ describe('admin contracts', () => {
   it('needs three characters to search', () => {
     expect(parseBody(searchBodySchema, { term: ' ab ' })).toMatchObject({ ok: false, error: { errorMessage: 'Please enter at least 3 characters.' } });
     expect(parseBody(searchBodySchema, { term: ' ada ' })).toEqual({ ok: true, value: { term: 'ada' } });
+  });
+});
+
+describe('identity messages shared with the domain', () => {
+  it('words refusals the same on both sides', () => {
+    expect(IDENTITY_ERROR_MESSAGES.invalidActionCode).toBe(AUTH_MESSAGES.invalidActionCode);
+    expect(IDENTITY_ERROR_MESSAGES.noUser).toBe(AUTH_MESSAGES.noUser);
+    expect(IDENTITY_ERROR_MESSAGES.noOrganisation).toBe(AUTH_MESSAGES.noOrganisation);
+    expect(IDENTITY_ERROR_MESSAGES.emailTaken).toBe(AUTH_MESSAGES.emailInUse);
+    expect(IDENTITY_ERROR_MESSAGES.emailRequired).toBe(AUTH_MESSAGES.emailRequired);
+    expect(IDENTITY_ERROR_MESSAGES.sessionInvalid).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(IDENTITY_ERROR_MESSAGES.nameRequired).toBe(ACCOUNT_MESSAGES.nameRequired);
+    expect(IDENTITY_ERROR_MESSAGES.userNotFound).toBe(ACCOUNT_MESSAGES.userNotFound);
+    expect(IDENTITY_ERROR_MESSAGES.userNotFound).toBe(ADMIN_USER_MESSAGES.userNotFound);
+    expect(IDENTITY_ERROR_MESSAGES.cannotRemoveOwner).toBe(ADMIN_USER_MESSAGES.cannotDeleteOwner);
+    expect(IDENTITY_ERROR_MESSAGES.cannotRemoveSelf).toBe(ADMIN_USER_MESSAGES.cannotDeleteSelf);
+    expect(IDENTITY_ERROR_MESSAGES.notificationNotFound).toBe(NOTIFICATION_MESSAGES.notFound);
+    for (const n of [1, 59, 600]) expect(IDENTITY_ERROR_MESSAGES.resendTooSoon(n)).toBe(ADMIN_USER_MESSAGES.resendTooSoon(n));
+    expect(IDENTITY_ERROR_MESSAGES.alreadyMember('a@b.co')).toBe(ADMIN_USER_MESSAGES.alreadyAdmin('a@b.co'));
+    expect(IDENTITY_ERROR_MESSAGES.invalidInviteToken('t')).toBe(ADMIN_USER_MESSAGES.invalidInviteToken('t'));
+    expect(IDENTITY_ERROR_MESSAGES.inviteEmailMismatch('a@b.co', 't')).toBe(ADMIN_USER_MESSAGES.emailMismatch('a@b.co', 't'));
+    expect(IDENTITY_ERROR_MESSAGES.inviteNotPending('a@b.co')).toBe(ADMIN_USER_MESSAGES.notPending('a@b.co'));
+  });
+
+  it('keeps the spec wording of the invite texts', () => {
+    expect(ADMIN_USER_MESSAGES.inviteSent('a@b.co')).toBe('Invite sent to: a@b.co');
+    expect(ADMIN_USER_MESSAGES.inviteResent('a@b.co')).toBe('Invite resent to a@b.co');
+    expect(ADMIN_USER_MESSAGES.removed('a@b.co')).toBe('Admin user a@b.co removed');
+    expect(ADMIN_USER_MESSAGES.emailMismatch('a@b.co', 'tok')).toBe('User email (a@b.co) does not match email for invite (tok)');
+    expect(INVITE_RESEND_COOLDOWN_SECONDS).toBe(DOMAIN_INVITE_RESEND_COOLDOWN_SECONDS);
   });
 });
