@@ -3,6 +3,8 @@
  * only, cards empty until the cards read model exists), the notification centre, superadmin support
  * access in the audit log, and the dev mailbox.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { httpClient } from '../support/http-client';
 import { adminOf, superadmin, type TestApp } from '../support/test-app';
 import { as, createOrganisation, createUser, signInWithEmailLink, signInWithPassword, startIdentityApp } from './identity-fixtures';
@@ -120,6 +122,16 @@ describe('support access, notifications and the dev mailbox', () => {
     const [newest, older] = response.body.messages;
     expect(Date.parse(newest.sentAt)).toBeGreaterThanOrEqual(Date.parse(older.sentAt));
     expect(Object.keys(newest).sort()).toEqual(['html', 'id', 'links', 'sentAt', 'subject', 'text', 'to']);
+  });
+
+  it('gives a browser the web app page at the same path when the app is built', async () => {
+    const built = existsSync(resolve(__dirname, '../../apps/web/dist/index.html'));
+    const page = await fetch(`${test.url}/dev/mailbox`, { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(built ? /^text\/html/ : /^application\/json/);
+    const data = await fetch(`${test.url}/dev/mailbox`, { headers: { accept: 'application/json' } });
+    expect(data.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await data.json()).messages.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,13 +1,22 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
 import type { DevMailboxResponse } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { ListMailQuery } from './list-mail.query';
+
+/** The built web app's page, when this process serves it (same place serve-web-app looks, from src or dist). */
+const WEB_INDEX = resolve(__dirname, '../../../../../../web/dist/index.html');
 
 /**
  * GET /dev/mailbox?limit=: every mail the server sent, newest first, with its links (embedded mode,
  * MAIL=captured; 404 with MAIL=smtp). Public on purpose: it is how a developer reads a sign-in link
  * before being signed in. It never exists where mail really leaves the machine.
+ *
+ * The web app has a page at the same path: a browser navigating there (Accept: text/html) gets the app,
+ * which then asks for JSON here.
  */
 @Controller('dev/mailbox')
 export class ListMailController {
@@ -15,8 +24,13 @@ export class ListMailController {
 
   @Public()
   @Get()
-  list(@Query('limit') limit?: string): Promise<DevMailboxResponse> {
+  async list(@Query('limit') limit: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (request.accepts(['json', 'html']) === 'html' && existsSync(WEB_INDEX)) {
+      response.sendFile(WEB_INDEX);
+      return;
+    }
     const parsed = Number(limit);
-    return this.queries.execute(new ListMailQuery(Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, 500) : 50));
+    const mail = await this.queries.execute<ListMailQuery, DevMailboxResponse>(new ListMailQuery(Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, 500) : 50));
+    response.json(mail);
   }
 }
