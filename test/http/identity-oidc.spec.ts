@@ -139,4 +139,16 @@ describe('OpenID Connect without configuration', () => {
       await test.destroy();
     }
   });
+
+  it('sends the browser to /auth/error when the provider cannot be reached', async () => {
+    const closed = await freePort();
+    const test = await startIdentityApp({ OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${closed}`, OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' });
+    try {
+      const response = await fetch(`${test.url}/v1/auth/oidc/google/start`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`/auth/error?error=${new URLSearchParams({ e: 'Unable to reach the authentication server, please try again' }).toString().slice(2)}`);
+    } finally {
+      await test.destroy();
+    }
+  });
 });
