@@ -232,3 +232,32 @@ describe('sign-in rate limit', () => {
     expect(log.body.data.map((e: { data: { reason: string } }) => e.data.reason)).toEqual(['rate_limited', 'wrong_password', 'wrong_password', 'wrong_password']);
   });
 });
+
+describe('sign-in rate limit per client address', () => {
+  const exhaust = async (test: TestApp, forwardedFor: string) => {
+    const anonymous = httpClient(test.url);
+    for (let i = 0; i < 2; i++) await anonymous.post('/v1/auth/forgot-password', { email: `u${i}-${forwardedFor}@signin.example` }, { 'x-forwarded-for': forwardedFor });
+    return (await anonymous.post('/v1/auth/forgot-password', { email: `last-${forwardedFor}@signin.example` }, { 'x-forwarded-for': forwardedFor })).status;
+  };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit with it', async () => {
+    const test = await startIdentityApp({ SIGN_IN_RATE_LIMIT: '2' });
+    try {
+      expect(await exhaust(test, '203.0.113.1')).toBe(429);
+      expect(await exhaust(test, '203.0.113.2')).toBe(429);
+    } finally {
+      await test.destroy();
+    }
+  });
+
+  it('counts each client behind a trusted proxy on its own', async () => {
+    const test = await startIdentityApp({ SIGN_IN_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
+    try {
+      expect(await exhaust(test, '203.0.113.1')).toBe(429);
+      const other = await httpClient(test.url).post('/v1/auth/forgot-password', { email: 'fresh@signin.example' }, { 'x-forwarded-for': '203.0.113.2' });
+      expect(other.status).toBe(200);
+    } finally {
+      await test.destroy();
+    }
+  });
+});

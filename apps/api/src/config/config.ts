@@ -39,6 +39,8 @@ const configSchema = z
     /** Sign-in attempts allowed per e-mail and per IP address within the window. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Behind a reverse proxy (nginx in compose): take the client address from X-Forwarded-For, for per-IP limits. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
     OIDC_GOOGLE_ISSUER: z.string().url().optional(),
     OIDC_GOOGLE_CLIENT_ID: z.string().optional(),

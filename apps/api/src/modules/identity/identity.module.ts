@@ -1,4 +1,5 @@
-import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { createMailer, MAILER, type Mailer } from '@profyle/infrastructure';
 import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
@@ -78,8 +79,17 @@ const services = [PasswordHasher, UserDirectory, SignInRecorder, SignInLimits, S
   ],
   exports: [MAILER, ...services],
 })
-export class IdentityModule implements OnModuleDestroy {
-  constructor(@Inject(MAILER) private readonly mailer: Mailer) {}
+export class IdentityModule implements OnModuleInit, OnModuleDestroy {
+  constructor(
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly http: HttpAdapterHost,
+  ) {}
+
+  /** Behind a proxy, per-IP sign-in limits need the client's address rather than the proxy's (Express `trust proxy`). */
+  onModuleInit(): void {
+    if (this.runtime.config.TRUST_PROXY) this.http.httpAdapter?.getInstance<{ set(name: string, value: unknown): void }>().set('trust proxy', true);
+  }
 
   async onModuleDestroy(): Promise<void> {
     await this.mailer.close();
