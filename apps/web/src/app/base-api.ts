@@ -8,6 +8,10 @@ export const PORTAL_VERSION = __PORTAL_VERSION__;
 /** Relative paths: in embedded mode the api serves this app on the same origin; `vite dev` proxies them. */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
+  // RTK Query is the cache. The browser's HTTP cache must not answer for the api: a person's ETag is
+  // their stream revision, which a subscription change (on the organisation stream) does not move, so
+  // a conditional GET would be told 304 and show the old subscription.
+  cache: 'no-store',
   prepareHeaders(headers, { getState }) {
     const { accessToken } = (getState() as { session: SessionState }).session;
     if (accessToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${accessToken}`);

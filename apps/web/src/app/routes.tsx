@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { LoadingView } from '../shared/ui/feedback';
 import { DEFAULT_LANDING } from './config';
 import { useAppSelector } from './hooks';
-import { useT } from './i18n';
+import { extendCatalogue, useT } from './i18n';
 import type { MessageKey } from './i18n';
 
 // Every page is its own chunk: the first load carries only the router, the store and the theme.
@@ -39,9 +39,12 @@ const PersonPage = lazy(() => import('../features/people/pages/person-page'));
 const AssignSubscriptionPage = lazy(() => import('../features/people/pages/assign-subscription-page'));
 const RemoveSubscriptionPage = lazy(() => import('../features/people/pages/remove-subscription-page'));
 const DeletePersonPage = lazy(() => import('../features/people/pages/delete-person-page'));
-const WebhookSettingsPage = lazy(() => import('../features/integrations/pages/webhook-settings-page'));
-const WebhookLogsPage = lazy(() => import('../features/integrations/pages/webhook-logs-page'));
-const WebhookLogPage = lazy(() => import('../features/integrations/pages/webhook-log-page'));
+/** A feature page whose texts load with it (they are registered before the page renders). */
+const withIntegrationsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/integrations/integrations-messages').then((messages) => extendCatalogue(messages.INTEGRATIONS_EN)), page]).then(([, loaded]) => loaded);
+const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
+const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
+const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
 
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [

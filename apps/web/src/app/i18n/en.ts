@@ -1,5 +1,5 @@
 import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
-import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
+import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -63,7 +63,7 @@ export const en = {
   'errors.networkFailure': 'Unable to reach the authentication server, please try again',
   'errors.moduleUnavailableTitle': '{module} is not available yet',
   'errors.moduleUnavailableBody':
-    'The {module} module is not part of this release of the admin portal. Nothing here is hidden from you: the module itself has not been built yet.',
+    'The {module} module is not part of this release of the admin portal yet, so there is nothing to show here. The modules in the menu that are available work as usual.',
   'errors.moduleUnavailableDashboard': 'Back to the dashboard',
 
   // Shell: navigation
@@ -577,8 +577,12 @@ export const en = {
   'person.deleteSubmit': 'Delete person',
   'person.deleted': PEOPLE_MESSAGES.deleted,
   'person.deleteError': PEOPLE_MESSAGES.deleteError('{errorMessage}'),
-  ...INTEGRATIONS_EN,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/**
+ * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
+ * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
+ */
+export type FeatureMessages = typeof INTEGRATIONS_EN;
+export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

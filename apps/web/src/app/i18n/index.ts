@@ -7,12 +7,19 @@ import type { Language } from './languages';
 export type { MessageKey } from './en';
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en, ar };
+/** English texts of lazily loaded features (see FeatureMessages in en.ts). */
+const featureCatalogue: Partial<Record<MessageKey, string>> = {};
+
+/** Registers a feature's English texts when its chunk loads. */
+export const extendCatalogue = (messages: Partial<Record<MessageKey, string>>): void => {
+  Object.assign(featureCatalogue, messages);
+};
 
 export type MessageParams = Record<string, string | number>;
 
 /** The text for a key in a language, falling back to English; `{name}` is replaced by params.name. */
 export const translate = (language: Language, key: MessageKey, params?: MessageParams): string => {
-  const template = catalogues[language]?.[key] ?? en[key];
+  const template = catalogues[language]?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? featureCatalogue[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 };

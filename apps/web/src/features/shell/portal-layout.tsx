@@ -177,7 +177,6 @@ const Shell = () => {
         <button
           type="button"
           onClick={() => setSearchOpen(true)}
-          aria-label={t('topbar.searchShortcut')}
           aria-keyshortcuts="s"
           css={(theme) => ({
             display: 'flex',
@@ -196,8 +195,19 @@ const Shell = () => {
           })}
         >
           <Icon name="search" size={18} />
-          <span css={(theme) => ({ display: 'none', flex: 1, textAlign: 'start', [theme.mq.md]: { display: 'inline' } })}>{t('topbar.search')}</span>
-          <kbd css={(theme) => ({ display: 'none', fontFamily: theme.font.mono, fontSize: theme.fontSize.xs, border: `1px solid ${theme.colors.borderStrong}`, borderRadius: 4, padding: '0 6px', [theme.mq.md]: { display: 'inline' } })}>s</kbd>
+          <span
+            css={(theme) => ({
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              [theme.mq.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', flex: 1, textAlign: 'start' },
+            })}
+          >
+            {t('topbar.search')}
+          </span>
+          <kbd aria-hidden="true" css={(theme) => ({ display: 'none', fontFamily: theme.font.mono, fontSize: theme.fontSize.xs, border: `1px solid ${theme.colors.borderStrong}`, borderRadius: 4, padding: '0 6px', [theme.mq.md]: { display: 'inline' } })}>s</kbd>
         </button>
         <IconButton type="button" aria-label={t('topbar.help')} title={t('topbar.help')} aria-keyshortcuts="h" onClick={() => setHelpOpen(true)}>
           <Icon name="help" />

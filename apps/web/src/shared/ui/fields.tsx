@@ -17,7 +17,7 @@ const controlStyle = (theme: Theme, invalid: boolean) => css`
     color: ${theme.colors.textMuted};
     opacity: 0.85;
   }
-  &:hover:not(:disabled):not(:read-only) {
+  &:hover:not(:disabled):not([readonly]) {
     border-color: ${invalid ? theme.colors.danger : theme.colors.textMuted};
   }
   &:focus {
@@ -26,7 +26,7 @@ const controlStyle = (theme: Theme, invalid: boolean) => css`
     border-color: transparent;
   }
   &:disabled,
-  &:read-only {
+  &[readonly] {
     background: ${theme.colors.surfaceSunken};
     color: ${theme.colors.textMuted};
   }

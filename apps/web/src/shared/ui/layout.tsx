@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './icons';
 
-export const Card = styled.section`
+/** A surface for a group of content; `flush` drops the padding (tables that run edge to edge). */
+export const Card = styled('section', { shouldForwardProp: (prop) => prop !== 'flush' })<{ flush?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme, flush }) => (flush ? '0' : theme.space(5))};
+  overflow: ${({ flush }) => (flush ? 'hidden' : 'visible')};
   min-width: 0;
   ${({ theme }) => theme.mq.sm} {
-    padding: ${({ theme }) => theme.space(6)};
+    padding: ${({ theme, flush }) => (flush ? '0' : theme.space(6))};
   }
 `;
 

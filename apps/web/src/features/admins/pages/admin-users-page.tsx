@@ -53,7 +53,7 @@ export const AdminUsersPage = () => {
           </LinkButton>
         }
       />
-      <Card css={{ padding: 0, overflow: 'hidden' }}>
+      <Card flush>
         {users.isLoading ? (
           <LoadingView label={t('common.loading')} />
         ) : users.isError ? (

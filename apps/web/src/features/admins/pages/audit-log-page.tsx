@@ -76,7 +76,7 @@ export const AuditLogPage = () => {
           </Button>
         </form>
       </Card>
-      <Card css={{ padding: 0, overflow: 'hidden' }}>
+      <Card flush>
         {audit.isLoading ? (
           <LoadingView label={t('common.loading')} />
         ) : audit.isError ? (

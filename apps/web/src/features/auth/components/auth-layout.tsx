@@ -6,12 +6,11 @@ import { PreferencesBar } from '../../../shared/preferences-bar';
 
 /** The split layout of the auth screens: the form on one side, the product on the other (md and up). */
 export const AuthLayout = ({ title, subtitle, children, wide }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) => {
-  const t = useT();
   return (
     <div css={(theme) => ({ minHeight: '100vh', display: 'grid', gridTemplateColumns: '1fr', background: theme.colors.surface, [theme.mq.md]: { gridTemplateColumns: 'minmax(420px, 1fr) 1fr' } })}>
       <div css={(theme) => ({ display: 'flex', flexDirection: 'column', padding: theme.space(6), [theme.mq.sm]: { padding: theme.space(8, 12) } })}>
         <header css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-          <Link to="/" css={{ textDecoration: 'none' }} aria-label={t('product.name')}>
+          <Link to="/" css={{ textDecoration: 'none' }}>
             <Brand />
           </Link>
           <PreferencesBar />

@@ -60,6 +60,14 @@ export const OidcButtons = ({ continueUrl }: { continueUrl: string | null }) => 
           </button>
         ),
       )}
+      {configured.data && configured.data.providers.length < 2 ? (
+        <p css={(theme) => ({ margin: 0, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, textAlign: 'center' })}>
+          {(['google', 'linkedin'] as const)
+            .filter((provider) => !available(provider))
+            .map((provider) => t('auth.signIn.providerNotConfigured', { provider: providerNames[provider] }))
+            .join('. ')}
+        </p>
+      ) : null}
     </div>
   );
 };

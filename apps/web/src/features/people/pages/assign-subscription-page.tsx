@@ -55,8 +55,9 @@ export const AssignSubscriptionPage = () => {
   const noCards = org.remainingNfcCards <= 0;
   const welcomeDisabled = org.features.disableWelcomeEmail;
   const sendEmail = welcomeDisabled ? false : sendEmailChoice;
-  const hexProblem = code.length > 0 && cardShortCodeMessage(code.padEnd(CARD_SHORT_CODE_LENGTH, '0')) !== null;
-  const codeMessage = type === 'nfc' && (codeTouched || hexProblem) ? cardShortCodeMessage(code) : null;
+  // A wrong character is reported while typing; a short code once the field is left.
+  const hexMessage = code.length > 0 ? cardShortCodeMessage(code.padEnd(CARD_SHORT_CODE_LENGTH, '0')) : null;
+  const codeMessage = type !== 'nfc' ? null : (hexMessage ?? (codeTouched ? cardShortCodeMessage(code) : null));
   const submitDisabled = type === null || (type === 'nfc' && code.length !== CARD_SHORT_CODE_LENGTH) || (type === 'digital' && noSubscriptions) || (type === 'nfc' && noCards);
 
   const onSubmit = async (event: FormEvent) => {

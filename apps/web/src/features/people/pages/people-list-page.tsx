@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PEOPLE_PAGE_SIZE, DEFAULT_PEOPLE_SORT, PEOPLE_PAGE_SIZES, PEOPLE_SEARCH_MIN_LENGTH, PEOPLE_SORTS, type PeopleSort, type PersonListItem } from '@profyle/contracts/people-list';
 import { errorMessageOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
@@ -49,6 +49,7 @@ export const PeopleListPage = () => {
   const { formatDate, formatNumber } = useFormatters();
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = readQuery(params);
   const people = useListPeopleQuery({ organisationId: session.organisationId, ...query });
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
@@ -64,14 +65,38 @@ export const PeopleListPage = () => {
   };
 
   // The search box writes to the URL after a pause, and only once it has 3 characters (or is cleared).
+  // `written` is the search the URL holds or is about to hold, so a render that still sees the old
+  // params (navigations render in a transition) does not write a stale search back.
+  const urlSearch = params.get('search') ?? '';
+  const written = useRef(urlSearch);
+  useEffect(() => {
+    // Back and forward (or a link) changed the URL: the box follows it.
+    if (urlSearch !== written.current) {
+      written.current = urlSearch;
+      setSearchText(urlSearch);
+    }
+  }, [urlSearch]);
   useEffect(() => {
     const trimmed = searchText.trim();
-    if ((params.get('search') ?? '') === trimmed) return;
+    if (trimmed === written.current) return;
     if (trimmed.length > 0 && trimmed.length < PEOPLE_SEARCH_MIN_LENGTH) return;
-    const timer = window.setTimeout(() => update({ search: trimmed || null }), 300);
+    const timer = window.setTimeout(() => {
+      // The user may have left the list meanwhile (the list stays on screen while the next page loads).
+      if (window.location.pathname !== pathname) return;
+      written.current = trimmed;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (trimmed) next.set('search', trimmed);
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, 300);
     return () => window.clearTimeout(timer);
-    // `update` reads the current params; re-running on them would re-arm the timer needlessly.
-  }, [searchText]);
+  }, [searchText, pathname, setParams]);
 
   const searchTooShort = searchText.trim().length > 0 && searchText.trim().length < PEOPLE_SEARCH_MIN_LENGTH;
   const filtered = hasFilters(query);
@@ -89,7 +114,7 @@ export const PeopleListPage = () => {
           </LinkButton>
         }
       />
-      <Card css={{ padding: 0, overflow: 'hidden' }}>
+      <Card flush>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'flex-start', padding: theme.space(4), borderBottom: `1px solid ${theme.colors.border}` })}>
           <div css={{ flex: '1 1 260px', minWidth: 0 }}>
             <div css={{ position: 'relative' }}>
@@ -171,6 +196,7 @@ export const PeopleListPage = () => {
             <button
               type="button"
               onClick={() => {
+                written.current = '';
                 setSearchText('');
                 const next = new URLSearchParams();
                 if (params.get('page_size')) next.set('page_size', params.get('page_size') as string);

@@ -69,7 +69,7 @@ export const Sidebar = ({ superadmin, onNavigate }: { superadmin: boolean; onNav
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <div css={(theme) => ({ padding: theme.space(4, 5), height: theme.layout.topBarHeight, display: 'flex', alignItems: 'center', borderBottom: `1px solid ${theme.colors.border}` })}>
-        <NavLink to="/portal/dashboard" css={{ textDecoration: 'none' }} onClick={onNavigate} aria-label={t('nav.dashboard')}>
+        <NavLink to="/portal/dashboard" css={{ textDecoration: 'none', '&.active': { background: 'none' } }} onClick={onNavigate}>
           <Brand />
         </NavLink>
       </div>

@@ -1,0 +1,262 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, so these files see the DOM types too.
+/**
+ * The portal in a real browser, as a newcomer meets it: the built api serving the built web app,
+ * Debian's chromium driven by playwright-core. Sign-in is by e-mail link read from the captured mail
+ * (GET /dev/mailbox), exactly as in embedded mode.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { ensureBuilt, type PortalServer, startPortal, waitForMailLink } from './support/portal-server';
+
+jest.setTimeout(240_000);
+
+const OWNER = 'owner@acme-events.example';
+const OWNER_PASSWORD = 'acme-owner-demo';
+
+let portal: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+};
+
+/** The snackbar with this text (snackbars are status or alert regions). */
+const snackbar = (page: Page, text: string) => page.locator('[data-severity]', { hasText: text });
+
+const signInWithEmailLink = async (page: Page, email: string): Promise<void> => {
+  const before = new Date().toISOString();
+  await page.goto('/');
+  await page.waitForURL('**/auth/sign-in**');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.waitForURL('**/auth/check-email?email=**');
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const link = await waitForMailLink(portal.url, email, '/auth/email-link?token=', before);
+  await page.goto(link);
+  await page.waitForURL('**/portal/dashboard');
+};
+
+const signInWithPassword = async (page: Page, email: string, password: string, path = '/auth/sign-in'): Promise<void> => {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign in using a password' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/portal/**');
+};
+
+describe('the admin portal in a browser', () => {
+  test('a newcomer signs in by e-mail link, creates a person, assigns a subscription, switches to dark and signs out', async () => {
+    const { context, page } = await newPage();
+    try {
+      // The sign-in page: the spec's validation messages, and no serious accessibility problems.
+      await page.goto('/');
+      await page.waitForURL('**/auth/sign-in');
+      await page.getByRole('heading', { name: 'Sign in to the Admin Portal' }).waitFor();
+      await screenshot(page, 'sign-in');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByText('Please enter your email address').waitFor();
+      await page.getByLabel('Email address').fill('not-an-address');
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByText('Please enter a valid email address').waitFor();
+
+      await signInWithEmailLink(page, OWNER);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByText('3 of 25 used').waitFor();
+      await screenshot(page, 'dashboard');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // People, from the sidebar.
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'People' }).click();
+      await page.waitForURL('**/portal/people');
+      await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+      await screenshot(page, 'people-list');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // List state lives in the URL.
+      await page.getByLabel('Subscription').selectOption('active');
+      await page.waitForURL(/subscription=active/);
+      await page.getByRole('link', { name: 'Katherine Johnson' }).waitFor({ state: 'detached' });
+      await page.getByLabel('Search people').fill('gr');
+      await page.getByText('Please enter at least 3 characters.').waitFor();
+      await page.getByLabel('Search people').fill('grace');
+      await page.waitForURL(/search=grace/);
+      await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
+      await page.getByRole('link', { name: 'Alan Turing' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('link', { name: 'Katherine Johnson' }).waitFor();
+
+      // An empty person form answers with the spec's messages.
+      await page.getByRole('link', { name: 'Add Person' }).click();
+      await page.waitForURL('**/portal/people/new');
+      await page.getByRole('button', { name: 'Create Person' }).click();
+      for (const message of ['First name is required', 'Last name is required', 'Job position is required', 'Email is required']) {
+        await expect(page.locator('[id$="-error"]', { hasText: message }).count()).resolves.toBe(1);
+      }
+      await screenshot(page, 'person-form-errors');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // PIN input keeps digits only; the bio counter turns red at 190.
+      await page.getByLabel('Password protection').selectOption('pin');
+      await page.getByLabel('PIN', { exact: true }).fill('a1b2c3d4e5');
+      await expect(page.getByLabel('PIN', { exact: true }).inputValue()).resolves.toBe('1234');
+      await page.getByLabel('PIN', { exact: true }).fill('12');
+      await page.getByRole('button', { name: 'Create Person' }).click();
+      await page.locator('[id$="-error"]', { hasText: 'PIN must be exactly 4 digits' }).waitFor();
+      await page.getByLabel('Password protection').selectOption('disabled');
+      await page.getByRole('textbox', { name: 'Bio' }).fill('x'.repeat(195));
+      await expect(page.getByTestId('bio-counter').getAttribute('data-warning')).resolves.toBe('true');
+      await page.getByRole('textbox', { name: 'Bio' }).fill('Runs the Acme Events front desk.');
+      await expect(page.getByTestId('bio-counter').getAttribute('data-warning')).resolves.toBeNull();
+
+      await page.getByLabel('First name').fill('Hedy');
+      await page.getByLabel('Last name').fill('Lamarr');
+      await page.getByLabel('Job position').fill('Front Desk Lead');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('hedy.lamarr@acme-events.example');
+      await page.getByRole('button', { name: 'Create Person' }).click();
+      await page.waitForURL(/\/portal\/people\/[^/]+\?subscription-prompt=true$/);
+      await snackbar(page, 'Created Person (Hedy Lamarr)').waitFor();
+
+      // The subscription prompt leads to the assign page.
+      const prompt = page.getByRole('dialog', { name: 'Assign a subscription now?' });
+      await prompt.waitFor();
+      await screenshot(page, 'person-subscription-prompt');
+      await prompt.getByRole('button', { name: 'Assign subscription' }).click();
+      await page.waitForURL(/\/assign-subscription$/);
+      await page.getByRole('group', { name: 'Subscription type' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Assign subscription' });
+      await expect(submit.isDisabled()).resolves.toBe(true);
+
+      // NFC: the code is upper-cased, cut to six and checked as hex; submit waits for six characters.
+      await page.getByLabel(/Profyle and NFC card/).check();
+      const code = page.getByLabel('Card ID');
+      await code.fill('zz');
+      await page.getByText('Should only contain hexadecimal characters, i.e. numbers 0-9 and letters A-F').waitFor();
+      await code.fill('abc1234567');
+      await expect(code.inputValue()).resolves.toBe('ABC123');
+      await expect(submit.isDisabled()).resolves.toBe(false);
+      await code.fill('abc');
+      await code.blur();
+      await page.getByText('Should be six digits').waitFor();
+      await expect(submit.isDisabled()).resolves.toBe(true);
+
+      // Profyle only.
+      await page.getByLabel(/^Profyle only/).check();
+      await expect(submit.isDisabled()).resolves.toBe(false);
+      await screenshot(page, 'assign-subscription');
+      await submit.click();
+      await snackbar(page, 'Subscription assigned successfully').waitFor();
+      await page.waitForURL(/\/portal\/people\/[^/?]+$/);
+      await page.getByRole('link', { name: 'Remove subscription' }).waitFor();
+      await screenshot(page, 'person-detail');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The dark theme, chosen in the account menu and kept in localStorage.
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('button', { name: 'Dark' }).click();
+      await expect(page.evaluate(() => document.documentElement.dataset.colourMode)).resolves.toBe('dark');
+      await expect(page.evaluate(() => localStorage.getItem('profyle.colourMode'))).resolves.toBe('dark');
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'person-detail-dark');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/portal/people');
+      await page.getByRole('link', { name: 'Hedy Lamarr' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.dataset.colourMode)).resolves.toBe('dark');
+      await screenshot(page, 'people-list-dark');
+
+      // Sign out: after a second, back at the start with the spec's message.
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('link', { name: 'Sign out' }).click();
+      await page.waitForURL('**/auth/sign-in');
+      await snackbar(page, 'You have been signed out').waitFor();
+      await page.goto('/portal/people');
+      await page.waitForURL(/\/auth\/sign-in\?continueUrl=%2Fportal%2Fpeople/);
+    } catch (error) {
+      await screenshot(page, `failure-${expect.getState().currentTestName?.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an admin of one organisation opening another organisation's URL sees Access Denied", async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInWithPassword(page, OWNER, OWNER_PASSWORD);
+      await page.goto('/portal/dashboard?org=profyle_hq');
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await screenshot(page, 'access-denied-organisation');
+      // Superadmin-only and partner-only pages.
+      for (const path of ['/portal/orgs', '/portal/admin', '/portal/partners/create-demo']) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      }
+      // The own organisation still opens.
+      await page.goto('/portal/dashboard?org=acme_events');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.waitForURL(/\/portal\/dashboard$/);
+    } catch (error) {
+      await screenshot(page, `failure-${expect.getState().currentTestName?.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the shell: keyboard shortcuts, not-found, module pages, Arabic right to left', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInWithPassword(page, OWNER, OWNER_PASSWORD, '/login?continueUrl=%2Fportal%2Fpeople');
+      await page.waitForURL('**/portal/people');
+      await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+
+      await page.keyboard.press('s');
+      const search = page.getByRole('dialog', { name: 'Search' });
+      await search.waitFor();
+      await search.getByText('Please enter at least 3 characters.').waitFor();
+      await page.keyboard.press('Escape');
+      await search.waitFor({ state: 'detached' });
+
+      await page.keyboard.press('h');
+      const help = page.getByRole('dialog', { name: 'Help' });
+      await help.getByText('Keyboard shortcuts').waitFor();
+      await screenshot(page, 'help-dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/portal/groups');
+      await page.getByRole('heading', { name: 'Groups is not available yet' }).waitFor();
+      await page.goto('/portal/no-such-page');
+      await page.getByRole('heading', { name: 'This resource was not found' }).waitFor();
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: 'This resource was not found' }).waitFor();
+
+      await page.goto('/portal/dashboard');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+      await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+      await page.getByRole('heading', { name: 'لوحة التحكم' }).waitFor();
+      await screenshot(page, 'dashboard-arabic');
+      expect(await seriousViolations(page)).toEqual([]);
+    } catch (error) {
+      await screenshot(page, `failure-${expect.getState().currentTestName?.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
