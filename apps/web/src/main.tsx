@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import { createStore } from './app/store';
+import { authApi } from './features/auth/auth-api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={createStore()} />
-  </StrictMode>,
+const store = createStore();
+// Start what the first screen needs at once, in parallel: its chunks and, when signed in, the user.
+const chunks = preloadRoute(window.location.pathname);
+const { accessToken, refreshToken } = store.getState().session;
+if ((accessToken || refreshToken) && window.location.pathname.startsWith('/portal')) void store.dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+
+// The first render waits (briefly) for those chunks, so the first screen appears whole instead of
+// through a chain of loading views.
+const FIRST_RENDER_WAIT_MS = 3000;
+void Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  ),
 );

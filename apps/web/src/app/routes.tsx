@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../shared/ui/feedback';
 import { DEFAULT_LANDING } from './config';
@@ -6,45 +6,120 @@ import { useAppSelector } from './hooks';
 import { extendCatalogue, useT } from './i18n';
 import type { MessageKey } from './i18n';
 
+/**
+ * A lazily loaded module that can be fetched ahead of rendering. Once it is in, `lazyPreloaded` hands it
+ * to React.lazy as an already-settled thenable, so rendering does not suspend (React would otherwise
+ * show the fallback and throttle the reveal even for a module that is already loaded).
+ */
+type Loader<M> = (() => Promise<M>) & { loaded?: M };
+const preloadable = <M,>(load: () => Promise<M>): Loader<M> => {
+  let pending: Promise<M> | undefined;
+  const loader: Loader<M> = () =>
+    (pending ??= load().then(
+      (module) => (loader.loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return loader;
+};
+const lazyPreloaded = <P extends object>(load: Loader<{ default: ComponentType<P> }>) =>
+  lazy(() => {
+    const module = load.loaded;
+    if (!module) return load();
+    return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) } as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+
 // Every page is its own chunk: the first load carries only the router, the store and the theme.
-const SignInPage = lazy(() => import('../features/auth/pages/sign-in-page'));
-const CheckEmailPage = lazy(() => import('../features/auth/pages/check-email-page'));
-const EmailLinkPage = lazy(() => import('../features/auth/pages/email-link-page'));
-const CompletePage = lazy(() => import('../features/auth/pages/complete-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
-const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page'));
-const SignOutPage = lazy(() => import('../features/auth/pages/sign-out-page'));
-const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite-page'));
-const NoUserPage = lazy(() => import('../features/auth/pages/no-user-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
-const MailboxPage = lazy(() => import('../features/dev/mailbox-page'));
-const DevTokenPage = lazy(() => import('../features/dev/dev-token-page'));
+const loadSignInPage = preloadable(() => import('../features/auth/pages/sign-in-page'));
+const SignInPage = lazyPreloaded(loadSignInPage);
+const loadCheckEmailPage = preloadable(() => import('../features/auth/pages/check-email-page'));
+const CheckEmailPage = lazyPreloaded(loadCheckEmailPage);
+const loadEmailLinkPage = preloadable(() => import('../features/auth/pages/email-link-page'));
+const EmailLinkPage = lazyPreloaded(loadEmailLinkPage);
+const loadCompletePage = preloadable(() => import('../features/auth/pages/complete-page'));
+const CompletePage = lazyPreloaded(loadCompletePage);
+const loadForgotPasswordPage = preloadable(() => import('../features/auth/pages/forgot-password-page'));
+const ForgotPasswordPage = lazyPreloaded(loadForgotPasswordPage);
+const loadResetPasswordPage = preloadable(() => import('../features/auth/pages/reset-password-page'));
+const ResetPasswordPage = lazyPreloaded(loadResetPasswordPage);
+const loadAuthErrorPage = preloadable(() => import('../features/auth/pages/auth-error-page'));
+const AuthErrorPage = lazyPreloaded(loadAuthErrorPage);
+const loadSignOutPage = preloadable(() => import('../features/auth/pages/sign-out-page'));
+const SignOutPage = lazyPreloaded(loadSignOutPage);
+const loadAcceptInvitePage = preloadable(() => import('../features/auth/pages/accept-invite-page'));
+const AcceptInvitePage = lazyPreloaded(loadAcceptInvitePage);
+const loadNoUserPage = preloadable(() => import('../features/auth/pages/no-user-page'));
+const NoUserPage = lazyPreloaded(loadNoUserPage);
+const loadRegisterPage = preloadable(() => import('../features/auth/pages/register-page'));
+const RegisterPage = lazyPreloaded(loadRegisterPage);
+const loadMailboxPage = preloadable(() => import('../features/dev/mailbox-page'));
+const MailboxPage = lazyPreloaded(loadMailboxPage);
+const loadDevTokenPage = preloadable(() => import('../features/dev/dev-token-page'));
+const DevTokenPage = lazyPreloaded(loadDevTokenPage);
 
-const PortalLayout = lazy(() => import('../features/shell/portal-layout'));
-const SuperadminOnly = lazy(() => import('../features/shell/portal-layout').then((module) => ({ default: module.SuperadminOnly })));
-const PartnerOnly = lazy(() => import('../features/shell/portal-layout').then((module) => ({ default: module.PartnerOnly })));
-const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
-const ModuleUnavailablePage = lazy(() => import('../features/shell/pages/module-unavailable-page'));
+const loadPortalLayout = preloadable(() => import('../features/shell/portal-layout'));
+const PortalLayout = lazyPreloaded(loadPortalLayout);
+const SuperadminOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.SuperadminOnly })));
+const PartnerOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.PartnerOnly })));
+const loadNotFoundPage = preloadable(() => import('../features/shell/pages/not-found-page'));
+const NotFoundPage = lazyPreloaded(loadNotFoundPage);
+const loadModuleUnavailablePage = preloadable(() => import('../features/shell/pages/module-unavailable-page'));
+const ModuleUnavailablePage = lazyPreloaded(loadModuleUnavailablePage);
 
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const MyAccountPage = lazy(() => import('../features/account/my-account-page'));
-const AdminUsersPage = lazy(() => import('../features/admins/pages/admin-users-page'));
-const AdminUserPage = lazy(() => import('../features/admins/pages/admin-user-page'));
-const InviteAdminPage = lazy(() => import('../features/admins/pages/invite-admin-page'));
-const AuditLogPage = lazy(() => import('../features/admins/pages/audit-log-page'));
-const PeopleListPage = lazy(() => import('../features/people/pages/people-list-page'));
-const PersonFormPage = lazy(() => import('../features/people/pages/person-form-page'));
-const PersonPage = lazy(() => import('../features/people/pages/person-page'));
-const AssignSubscriptionPage = lazy(() => import('../features/people/pages/assign-subscription-page'));
-const RemoveSubscriptionPage = lazy(() => import('../features/people/pages/remove-subscription-page'));
-const DeletePersonPage = lazy(() => import('../features/people/pages/delete-person-page'));
+const loadDashboardPage = preloadable(() => import('../features/dashboard/dashboard-page'));
+const DashboardPage = lazyPreloaded(loadDashboardPage);
+const loadMyAccountPage = preloadable(() => import('../features/account/my-account-page'));
+const MyAccountPage = lazyPreloaded(loadMyAccountPage);
+const loadAdminUsersPage = preloadable(() => import('../features/admins/pages/admin-users-page'));
+const AdminUsersPage = lazyPreloaded(loadAdminUsersPage);
+const loadAdminUserPage = preloadable(() => import('../features/admins/pages/admin-user-page'));
+const AdminUserPage = lazyPreloaded(loadAdminUserPage);
+const loadInviteAdminPage = preloadable(() => import('../features/admins/pages/invite-admin-page'));
+const InviteAdminPage = lazyPreloaded(loadInviteAdminPage);
+const loadAuditLogPage = preloadable(() => import('../features/admins/pages/audit-log-page'));
+const AuditLogPage = lazyPreloaded(loadAuditLogPage);
+const loadPeopleListPage = preloadable(() => import('../features/people/pages/people-list-page'));
+const PeopleListPage = lazyPreloaded(loadPeopleListPage);
+const loadPersonFormPage = preloadable(() => import('../features/people/pages/person-form-page'));
+const PersonFormPage = lazyPreloaded(loadPersonFormPage);
+const loadPersonPage = preloadable(() => import('../features/people/pages/person-page'));
+const PersonPage = lazyPreloaded(loadPersonPage);
+const loadAssignSubscriptionPage = preloadable(() => import('../features/people/pages/assign-subscription-page'));
+const AssignSubscriptionPage = lazyPreloaded(loadAssignSubscriptionPage);
+const loadRemoveSubscriptionPage = preloadable(() => import('../features/people/pages/remove-subscription-page'));
+const RemoveSubscriptionPage = lazyPreloaded(loadRemoveSubscriptionPage);
+const loadDeletePersonPage = preloadable(() => import('../features/people/pages/delete-person-page'));
+const DeletePersonPage = lazyPreloaded(loadDeletePersonPage);
 /** A feature page whose texts load with it (they are registered before the page renders). */
 const withIntegrationsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/integrations/integrations-messages').then((messages) => extendCatalogue(messages.INTEGRATIONS_EN)), page]).then(([, loaded]) => loaded);
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+
+/**
+ * The chunks the first screen needs, started while the entry still runs: without this the page chunk
+ * would only be requested after the portal layout loaded and the user was fetched.
+ */
+const PRELOADS: [RegExp, (() => Promise<unknown>)[]][] = [
+  [/^\/portal\/people\/?$/, [loadPortalLayout, loadPeopleListPage]],
+  [/^\/portal\/people\/new$/, [loadPortalLayout, loadPersonFormPage]],
+  [/^\/portal\/people\/[^/]+\/edit$/, [loadPortalLayout, loadPersonFormPage]],
+  [/^\/portal\/people\/[^/]+\/assign-subscription$/, [loadPortalLayout, loadAssignSubscriptionPage]],
+  [/^\/portal\/people\/[^/]+$/, [loadPortalLayout, loadPersonPage]],
+  [/^\/portal\/(dashboard)?\/?$/, [loadPortalLayout, loadDashboardPage]],
+  [/^\/portal\/admins\/users\/?$/, [loadPortalLayout, loadAdminUsersPage]],
+  [/^\/portal\//, [loadPortalLayout]],
+  [/^\/(auth\/sign-in)?$/, [loadSignInPage]],
+];
+
+/** Starts loading the chunks of `pathname`; resolves when they are in (or failed: rendering retries). */
+export const preloadRoute = (pathname: string): Promise<unknown> => {
+  const match = PRELOADS.find(([pattern]) => pattern.test(pathname));
+  return Promise.all((match?.[1] ?? []).map((load) => load().catch(() => undefined)));
+};
 
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
