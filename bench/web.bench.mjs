@@ -7,6 +7,7 @@
 // created the demo organisation and its owner), then the api is started and its projections catch up.
 // Usage: node bench/web.bench.mjs  (or `npm run bench web`; builds first if apps/web/dist is missing)
 // Env: BENCH_PEOPLE (default 10000), BENCH_RUNS (default 7), CHROMIUM_PATH (default /usr/bin/chromium).
+/* global window, document, MutationObserver -- these callbacks run inside the page (page.evaluate and init scripts). */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
