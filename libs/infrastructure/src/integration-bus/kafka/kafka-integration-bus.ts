@@ -10,7 +10,7 @@
  *   on stop. A handler that throws makes kafkajs fetch again from the unresolved offset: the same message
  *   comes back (at least once), and nothing after it on that partition overtakes it.
  */
-import { type Admin, type Consumer as KafkaConsumer, Kafka, KafkaJSError, type KafkaMessage, logLevel, type LogEntry, type Producer } from 'kafkajs';
+import { type Admin, type Consumer as KafkaConsumer, Kafka, KafkaJSError, type KafkaMessage, logLevel, type LogEntry, Partitioners, type Producer } from 'kafkajs';
 import type { Consumer, ConsumerOptions, IntegrationBus, MessageHandler, PublishedMessage } from '../integration-bus.port';
 import { decodeMessage, encodeMessage } from './kafka-codec';
 
@@ -173,7 +173,9 @@ export class KafkaIntegrationBus implements IntegrationBus {
 
   private producer(): Promise<Producer> {
     this.producerReady ??= (async () => {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      // The Java client's partitioner (murmur2 of the key), named explicitly: other Kafka clients put the
+      // same organisation on the same partition, and kafkajs stops warning about its changed default.
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
       await producer.connect();
       return producer;
     })();
