@@ -169,7 +169,8 @@ if (skipReason) {
       const killedMidway: boolean[] = [];
       for (let round = 0; round < 3; round++) {
         const doomed = await startProjector();
-        await sleep(150 + Math.floor(Math.random() * 1_200));
+        // The first kill comes early, while the publisher is still sending; later ones anywhere in the catch-up.
+        await sleep(round === 0 ? 50 + Math.floor(Math.random() * 350) : 150 + Math.floor(Math.random() * 1_200));
         killedMidway.push(!(await caughtUp(database, head)));
         await doomed.kill('SIGKILL');
       }
