@@ -219,6 +219,59 @@ describe('the admin portal in a browser', () => {
     }
   });
 
+  test('an admin invites a colleague, who accepts by e-mail and lands on the dashboard as an admin', async () => {
+    const owner = await newPage();
+    const invitee = await newPage();
+    const email = `new.admin.${Date.now()}@acme-events.example`;
+    try {
+      await signInWithPassword(owner.page, OWNER, OWNER_PASSWORD);
+      await owner.page.goto('/portal/admins/invite');
+      await owner.page.getByLabel('Email address').fill(email);
+      await owner.page.getByRole('button', { name: 'Send invite' }).click();
+      await snackbar(owner.page, `Invite sent to: ${email}`).waitFor();
+      await owner.page.goto('/portal/admins/users');
+      await owner.page.getByRole('link', { name: email.split('@')[0] }).click();
+      await owner.page.getByText(/You can resend the invite in \d+:\d\d/).waitFor();
+      await expect(owner.page.getByRole('button', { name: 'Resend invite' }).isDisabled()).resolves.toBe(true);
+      await screenshot(owner.page, 'admin-user-pending');
+      expect(await seriousViolations(owner.page)).toEqual([]);
+
+      // The invitee follows the mailed link, signs in by e-mail link and accepts.
+      const inviteLink = await waitForMailLink(portal.url, email, '/auth/accept-invite/');
+      const page = invitee.page;
+      await page.goto(inviteLink);
+      await page.waitForURL(/\/auth\/sign-in\?token=/);
+      await page.getByText('You have been invited to join an organisation.', { exact: false }).waitFor();
+      const before = new Date().toISOString();
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.waitForURL('**/auth/check-email?email=**');
+      await page.goto(await waitForMailLink(portal.url, email, '/auth/email-link?token=', before));
+      await page.waitForURL('**/auth/accept-invite/**');
+      await page.getByText(`${OWNER} has invited you to join Acme Events Ltd`, { exact: false }).waitFor();
+      await screenshot(page, 'accept-invite');
+      await page.getByRole('button', { name: 'Accept Invite' }).click();
+      await page.waitForURL('**/portal/dashboard');
+      // The welcome notification opens by itself once.
+      const welcome = page.getByRole('dialog', { name: 'Welcome to the Profyle admin portal' });
+      await welcome.waitFor();
+      await welcome.getByRole('button', { name: 'Dismiss' }).click();
+      await welcome.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      // The owner now sees an active admin.
+      await owner.page.goto('/portal/admins/users');
+      const row = owner.page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+      await row.getByText('Active').waitFor();
+    } catch (error) {
+      await screenshot(invitee.page, 'failure-invite').catch(() => undefined);
+      throw error;
+    } finally {
+      await owner.context.close();
+      await invitee.context.close();
+    }
+  });
+
   test('the shell: keyboard shortcuts, not-found, module pages, Arabic right to left', async () => {
     const { context, page } = await newPage();
     try {

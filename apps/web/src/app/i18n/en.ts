@@ -240,6 +240,7 @@ export const en = {
   'auth.invite.title': 'Accept invite',
   'auth.invite.body': '{inviter} has invited you to join {company} on the Profyle admin portal.',
   'auth.invite.upgrade': 'Your account will be upgraded so that you can also access {company}. You keep access to your current organisation.',
+  'auth.invite.newMember': 'Accepting makes you an admin of {company}: you can manage its people, subscriptions and cards.',
   'auth.invite.accept': 'Accept Invite',
   'auth.invite.accepted': 'You now have access to {company}',
   'auth.invite.invalid': 'Invalid invite token ({token})',

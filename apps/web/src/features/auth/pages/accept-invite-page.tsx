@@ -100,7 +100,9 @@ const AcceptInvite = ({ token }: { token: string }) => {
         <Card>
           <Stack gap={3}>
             <p css={{ margin: 0, fontSize: '1.05rem', lineHeight: 1.6 }}>{t('auth.invite.body', { inviter, company })}</p>
-            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.6 })}>{t('auth.invite.upgrade', { company })}</p>
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.6 })}>
+              {user.organisationId && user.organisationId !== data.organisationId ? t('auth.invite.upgrade', { company }) : t('auth.invite.newMember', { company })}
+            </p>
           </Stack>
         </Card>
         {mismatch ? <Alert tone="danger">{t('auth.invite.mismatch', { email: user.email, token })}</Alert> : null}

@@ -239,7 +239,9 @@ export const PeopleListPage = () => {
                 <thead>
                   <tr>
                     <th scope="col">{t('people.column.name')}</th>
-                    <th scope="col">{t('people.column.email')}</th>
+                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                      {t('people.column.email')}
+                    </th>
                     <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.md]: { display: 'table-cell' } })}>
                       {t('people.column.position')}
                     </th>
@@ -258,10 +260,16 @@ export const PeopleListPage = () => {
                         <td>
                           <Link to={href} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
                             <Avatar name={name || person.email} src={person.photo_url || null} size={32} />
-                            <span>{name || person.email}</span>
+                            <span css={{ minWidth: 0 }}>
+                              {name || person.email}
+                              {/* Narrow screens have no e-mail column: the address sits under the name. */}
+                              <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'none' } })}>
+                                {person.email}
+                              </span>
+                            </span>
                           </Link>
                         </td>
-                        <td css={{ overflowWrap: 'anywhere' }}>{person.email}</td>
+                        <td css={(theme) => ({ display: 'none', overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'table-cell' } })}>{person.email}</td>
                         <td css={(theme) => ({ display: 'none', color: theme.colors.textMuted, [theme.mq.md]: { display: 'table-cell' } })}>{person.position}</td>
                         <td>
                           <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_LIST_MAX_HEIGHT, NOTIFICATION_TITLE_MAX } from '../../../app/config';
 import { useT, useLanguage } from '../../../app/i18n';
 import { languageTag } from '../../../app/i18n/languages';
-import { IconButton } from '../../../shared/ui/button';
+import { Button, IconButton } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Popover } from '../../../shared/ui/popover';
@@ -22,6 +23,8 @@ export const NotificationCentre = () => {
   const unread = visible.filter((notification) => !notification.dismissed);
   const label = unread.length ? t('topbar.notificationsUnread', { count: unread.length }) : t('topbar.notifications');
   return (
+    <>
+    <AutoPopup notification={unread.find((notification) => notification.auto_popup)} />
     <Popover
       width={380}
       trigger={(props) => (
@@ -54,6 +57,51 @@ export const NotificationCentre = () => {
     >
       <NotificationPanel loading={notifications.isLoading} failed={notifications.isError} all={visible} unread={unread} />
     </Popover>
+    </>
+  );
+};
+
+/** Closed in this browser session: an auto_popup notification opens by itself until it is dismissed, once per session. */
+const closedThisSession = new Set<string>();
+
+const AutoPopup = ({ notification }: { notification?: UserNotification }) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const [dismiss] = useDismissNotificationMutation();
+  const [, setClosedCount] = useState(0);
+  if (!notification || closedThisSession.has(notification.id)) return null;
+  const close = () => {
+    closedThisSession.add(notification.id);
+    setClosedCount((count) => count + 1);
+    void dismiss(notification.id);
+  };
+  const action = notification.cta?.action ?? '';
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={notification.title}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <Button onClick={close}>{t('notifications.dismiss')}</Button>
+          {notification.cta ? (
+            <Button
+              variant="primary"
+              onClick={() => {
+                close();
+                if (action.startsWith('/')) navigate(action);
+                else if (action) window.open(action, '_blank', 'noreferrer');
+              }}
+            >
+              {notification.cta.title}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <p css={{ margin: 0, lineHeight: 1.6 }}>{notification.body}</p>
+    </Dialog>
   );
 };
 
