@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { type Collection as DriverCollection, MongoClient } from 'mongodb';
 import { type StartedTestContainer } from 'testcontainers';
 import { readStoreContract, type ReadStoreFixture } from '../read-store.contract';
+import { type Stored } from './guarded-writes';
+import { MongoDbCollection } from './mongodb-collection';
 import { MongoReadStore } from './mongodb-read-store';
 
 const DOCKER_SOCKET = '/var/run/docker.sock';
@@ -57,6 +60,58 @@ if (skipReason) {
     };
 
     readStoreContract(configuredUrl ? 'contract against MONGO_URL' : 'contract against mongo:7 in Docker', open);
+
+    /** A raw driver collection in a fresh database, for what the store itself never writes. */
+    const withRawCollection = async (test: (raw: DriverCollection<Stored>) => Promise<void>) => {
+      const client = await new MongoClient(url, { serverSelectionTimeoutMS: 10_000 }).connect();
+      const db = client.db(`read_store_raw_${process.pid}_${Date.now().toString(36)}_${++databases}`);
+      try {
+        await test(db.collection<Stored>('docs'));
+      } finally {
+        await db.dropDatabase();
+        await client.close();
+      }
+    };
+
+    it('guards documents written without a version as older than any version', async () => {
+      await withRawCollection(async (raw) => {
+        await raw.insertOne({ _id: 'legacy', name: 'raw' });
+        const docs = new MongoDbCollection(raw, 50);
+        expect(await docs.write([{ kind: 'patch', id: 'legacy', set: { name: 'patched' }, version: 1 }])).toEqual({ applied: 1 });
+        expect(await docs.get('legacy')).toEqual({ _id: 'legacy', name: 'patched', _version: 1 });
+      });
+    });
+
+    it('settles an insert that lost a race: stale if the other write was newer, applied if it was older', async () => {
+      await withRawCollection(async (raw) => {
+        // Another writer inserts the document between our version read and our bulk write.
+        let racer: Stored | undefined;
+        const racing = new Proxy(raw, {
+          get(target, key, receiver) {
+            if (key !== 'bulkWrite') return Reflect.get(target, key, receiver);
+            return async (...args: Parameters<typeof raw.bulkWrite>) => {
+              if (racer) await target.insertOne(racer);
+              racer = undefined;
+              return target.bulkWrite(...args);
+            };
+          },
+        });
+        const docs = new MongoDbCollection(racing, 50);
+
+        racer = { _id: 'newer', by: 'racer', _version: 9 };
+        expect(await docs.write([{ kind: 'upsert', doc: { _id: 'newer', by: 'us' }, version: 5 }])).toEqual({ applied: 0 });
+        expect(await docs.get('newer')).toEqual({ _id: 'newer', by: 'racer', _version: 9 });
+
+        racer = { _id: 'older', by: 'racer', _version: 1 };
+        const result = await docs.write([
+          { kind: 'upsert', doc: { _id: 'older', by: 'us' }, version: 5 },
+          { kind: 'upsert', doc: { _id: 'after' }, version: 1 },
+        ]);
+        expect(result).toEqual({ applied: 2 });
+        expect(await docs.get('older')).toEqual({ _id: 'older', by: 'us', _version: 5 });
+        expect(await docs.get('after')).toEqual({ _id: 'after', _version: 1 });
+      });
+    });
 
     it('creates declared indexes and reports a real unique violation instead of taking it for a stale write', async () => {
       const fixture = await open();
