@@ -3,8 +3,9 @@ import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-m
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
- * where they live there (so api and web cannot drift apart) and copied verbatim from the spec
- * otherwise. `{name}` marks a value filled in by `t(key, { name })`.
+ * where they live in a module without zod (messages.ts), and copied otherwise so the first load stays
+ * small; test/e2e/catalogue.spec.ts proves the copies equal the contracts' texts. `{name}` marks a
+ * value filled in by `t(key, { name })`.
  */
 export const en = {
   // Product
@@ -338,8 +339,8 @@ export const en = {
   'admins.deleteConfirm': '{email} will no longer be able to sign in to this organisation.',
   'admins.deleted': 'Admin user {email} removed',
   'admins.deleteError': 'Error deleting user',
-  'admins.cannotDeleteOwner': "The organisation's owner admin cannot be deleted.",
-  'admins.cannotDeleteSelf': 'You cannot delete your own admin account.',
+  'admins.cannotDeleteOwner': "The organisation's owner cannot be deleted",
+  'admins.cannotDeleteSelf': 'You cannot delete your own user',
   'admins.otherOrganisations': 'Also administers',
   'admins.invite.title': 'Invite Admin',
   'admins.invite.body': 'The person receives an email with a link to join this organisation as an admin.',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { INVITE_RESEND_COOLDOWN_S } from '../../../app/limits';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -45,7 +46,9 @@ export const AdminUserPage = () => {
   const [resend, resendState] = useResendInviteMutation();
   const [remove, removeState] = useDeleteAdminUserMutation();
   const [confirming, setConfirming] = useState(false);
-  const wait = useSecondsUntil(user.data?.sendInviteAgainAt ?? null);
+  // The server says when a resend is allowed; failing that, 600 seconds after the last invite.
+  const lastSent = user.data?.last_invite_sent ? Date.parse(user.data.last_invite_sent) : null;
+  const wait = useSecondsUntil(user.data?.sendInviteAgainAt ?? (lastSent ? new Date(lastSent + INVITE_RESEND_COOLDOWN_S * 1000).toISOString() : null));
   useDocumentTitle(user.data?.name || user.data?.email || t('admins.detail'));
 
   if (user.isLoading) return <LoadingView label={t('common.loading')} />;
