@@ -2,13 +2,9 @@
  * Embedded mode end to end: an admin saves a webhook and, over HTTP, creates a person and gives them a
  * subscription; the integration publisher puts profyle.created and subscription.allocated on the
  * in-process bus, the webhooks consumer records the deliveries and its scheduler sends them, signed,
- * to a subscriber on 127.0.0.1. The runtime does not start the bus and publisher yet, so this suite
- * composes the same committed pieces around the running api.
+ * to a subscriber on 127.0.0.1 - all inside the one api process, as `npm start` runs it.
  */
-import { eventUpcasters } from '@profyle/domain';
-import { type Consumer, InProcessIntegrationBus } from '@profyle/infrastructure';
-import { IntegrationPublisher } from '@profyle/projector';
-import { createWebhooksWorker, type WebhooksWorker } from '@profyle/projector/consumers/webhooks';
+import type { IntegrationPublisher } from '@profyle/projector';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
@@ -18,26 +14,15 @@ const ORG = 'embedded_hooks';
 describe('webhooks in embedded mode', () => {
   let test: TestApp;
   let receiver: WebhookReceiver;
-  let bus: InProcessIntegrationBus;
   let publisher: IntegrationPublisher;
-  let worker: WebhooksWorker;
-  let consumer: Consumer;
 
   beforeAll(async () => {
     test = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' });
     receiver = await startWebhookReceiver();
-    bus = new InProcessIntegrationBus();
-    publisher = new IntegrationPublisher(test.runtime.eventStore, test.runtime.readStore, bus, { upcast: eventUpcasters.upcast.bind(eventUpcasters) });
-    await publisher.start();
-    worker = createWebhooksWorker(test.runtime, { allowLoopback: test.runtime.config.WEBHOOKS_ALLOW_LOOPBACK, dispatcher: { intervalMs: 20 } });
-    consumer = await bus.subscribe({ groupId: worker.consumer.groupId, topics: worker.consumer.topics, fromBeginning: true }, worker.consumer.handle);
-    worker.dispatcher.start();
+    expect(test.runtime.consumers?.names).toEqual(['webhooks']);
+    publisher = test.runtime.publisher as IntegrationPublisher;
   });
   afterAll(async () => {
-    await worker.dispatcher.stop();
-    await consumer.stop();
-    await publisher.stop();
-    await bus.close();
     await receiver.close();
     await test.destroy();
   });

@@ -4,3 +4,4 @@ export * from './runner/projection-runner';
 export * from './runner/projection-status';
 export * from './projections';
 export * from './integration';
+export * from './consumers';

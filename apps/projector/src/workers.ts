@@ -4,7 +4,7 @@
  * retries, dead-letter topic). Scale it by starting more processes: members of a group share partitions.
  * With no consumer registered it still runs (and says so), so a deployment can keep the service defined.
  */
-import { registeredConsumers, type RunningConsumer, startConsumer, type WorkerConsumer } from './consumers';
+import { registeredConsumers, startConsumers } from './consumers';
 import { createProjectorAdapters, loadProjectorConfigOrExit } from './projector-config';
 
 const log = (message: string) => console.log(`[workers] ${message}`);
@@ -15,15 +15,8 @@ const main = async () => {
   await adapters.readStore.ensureIndexes?.();
   const context = { eventStore: adapters.eventStore, readStore: adapters.readStore, bus: adapters.bus, env: process.env, log };
 
-  const started: { consumer: WorkerConsumer; running: RunningConsumer }[] = [];
-  for (const registration of registeredConsumers) {
-    const consumer = await registration.create(context);
-    await consumer.start?.();
-    const running = await startConsumer({ bus: adapters.bus, store: adapters.readStore, log }, consumer);
-    started.push({ consumer, running });
-    log(`consumer ${consumer.name} running in group ${consumer.groupId}`);
-  }
-  if (started.length === 0) log('no consumers are registered (apps/projector/src/consumers/index.ts); idling until stopped');
+  const consumers = await startConsumers(context, registeredConsumers);
+  if (consumers.names.length === 0) log('no consumers are registered (apps/projector/src/consumers/index.ts); idling until stopped');
   if (config.BUS === 'in-process') log('BUS=in-process: only events published inside this process arrive (set BUS=kafka)');
 
   // Without this the process would exit at once when there is nothing to consume.
@@ -34,10 +27,7 @@ const main = async () => {
     stopping = true;
     log(`${signal}: stopping consumers`);
     clearInterval(keepAlive);
-    for (const { consumer, running } of started) {
-      await running.stop();
-      await consumer.stop?.();
-    }
+    await consumers.stop();
     await adapters.close();
     log('stopped');
     process.exit(0);

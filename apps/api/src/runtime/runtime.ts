@@ -11,7 +11,17 @@ import {
   type ReadStore,
   SqliteEventStore,
 } from '@profyle/infrastructure';
-import { allProjections, IntegrationPublisher, ProjectionRunner, type ProjectionStatus, readProjectionStatus } from '@profyle/projector';
+import {
+  allProjections,
+  IntegrationPublisher,
+  ProjectionRunner,
+  type ProjectionStatus,
+  readProjectionStatus,
+  registeredConsumers,
+  type RunningConsumers,
+  startConsumers,
+} from '@profyle/projector';
+
 import type { Config } from '../config/config';
 import { TokenService } from '../shared/auth/token.service';
 import { CommandShell } from '../shared/command-shell/command-shell';
@@ -33,6 +43,8 @@ export interface Runtime {
   bus: IntegrationBus;
   /** Publishes integration events beside the projections (embedded mode), or null when a projector process does. */
   publisher: IntegrationPublisher | null;
+  /** The integration consumers (webhooks, ...) in embedded mode, or null when a workers process runs them. */
+  consumers: RunningConsumers | null;
   projectionStatus(): Promise<ProjectionStatus[]>;
   /** Waits (bounded) until read models include the given global position: read-your-writes for the caller. */
   awaitProjections(position: number | null): Promise<void>;
@@ -59,6 +71,9 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const bus = createIntegrationBus({ bus: config.BUS, kafkaBrokers: config.KAFKA_BROKERS, kafkaClientId: config.KAFKA_CLIENT_ID, log });
   const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
   await publisher?.start();
+  // The consumers read their own settings from the environment; the api's validated values win.
+  const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
+  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));
   const awaitProjections = async (position: number | null) => {
@@ -80,9 +95,11 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     runner,
     bus,
     publisher,
+    consumers,
     projectionStatus,
     awaitProjections,
     close: async () => {
+      await consumers?.stop();
       await runner?.stop();
       await publisher?.stop();
       await bus.close();

@@ -6,5 +6,6 @@ import type { ConsumerRegistration } from './consumer-runner';
 import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
 
 export * from './consumer-runner';
+export * from './start-consumers';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration];
