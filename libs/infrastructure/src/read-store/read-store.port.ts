@@ -14,7 +14,10 @@ export interface ReadDocument {
 /** A Mongo-style filter: equality, $in, $nin, $ne, $gt/$gte/$lt/$lte, $exists, $regex with $options 'i', $and/$or. */
 export type Filter = Record<string, unknown>;
 
-/** Sort as an ordered list of [field, direction]; `_id` is always appended as a tie-breaker. */
+/**
+ * Sort as an ordered list of [field, direction]; `_id` (ascending) is always appended as a tie-breaker.
+ * Null and missing values sort lowest, as in MongoDB. See README.md for the full contract.
+ */
 export type Sort = [field: string, direction: 1 | -1][];
 
 export interface FindOptions {
@@ -51,6 +54,7 @@ export interface WriteResult {
 
 export interface Collection<T extends ReadDocument = ReadDocument> {
   get(id: string): Promise<T | null>;
+  /** The documents that exist, in the order of `ids`, each once. */
   getMany(ids: string[]): Promise<T[]>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
