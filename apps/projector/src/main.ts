@@ -21,7 +21,6 @@ const main = async () => {
     process.exit(2);
   }
   const adapters = await createProjectorAdapters(config, log);
-  await adapters.readStore.ensureIndexes?.();
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = new ProjectionRunner(adapters.eventStore, adapters.readStore, allProjections, { upcast, log });
   const publisher = new IntegrationPublisher(adapters.eventStore, adapters.readStore, adapters.bus, { upcast, log, topic: config.INTEGRATION_TOPIC });

@@ -12,7 +12,6 @@ const log = (message: string) => console.log(`[workers] ${message}`);
 const main = async () => {
   const config = loadProjectorConfigOrExit();
   const adapters = await createProjectorAdapters(config, log);
-  await adapters.readStore.ensureIndexes?.();
   const context = { eventStore: adapters.eventStore, readStore: adapters.readStore, bus: adapters.bus, env: process.env, log };
 
   const consumers = await startConsumers(context, registeredConsumers);

@@ -10,9 +10,12 @@ export interface RunningConsumers {
  * consumer runner). The workers process does this in distributed mode and the api in embedded mode.
  */
 export const startConsumers = async (context: WorkerContext, registrations: readonly ConsumerRegistration[]): Promise<RunningConsumers> => {
+  const consumers: WorkerConsumer[] = [];
+  for (const registration of registrations) consumers.push(await registration.create(context));
+  // Consumers declare their collections when created; indexes exist before any of them runs.
+  await context.readStore.ensureIndexes?.();
   const started: { consumer: WorkerConsumer; running: RunningConsumer }[] = [];
-  for (const registration of registrations) {
-    const consumer = await registration.create(context);
+  for (const consumer of consumers) {
     await consumer.start?.();
     const running = await startConsumer({ bus: context.bus, store: context.readStore, log: context.log }, consumer);
     started.push({ consumer, running });

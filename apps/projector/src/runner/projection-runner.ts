@@ -53,6 +53,9 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
+    // Declare every read model with its indexes first, so stores that build indexes do it before serving.
+    for (const projection of this.projections) this.store.collection(collectionName(projection), projection.indexes);
+    await this.store.ensureIndexes?.();
     for (const projection of this.projections) await this.startOne(projection);
   }
 
