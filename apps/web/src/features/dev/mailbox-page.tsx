@@ -35,6 +35,7 @@ export const MailboxPage = () => {
         <PageHeader
           title={t('dev.mailbox.title')}
           subtitle={t('dev.mailbox.subtitle')}
+          crumbs={[{ label: t('auth.forgot.backToSignIn'), to: '/auth/sign-in' }, { label: t('dev.mailbox.title') }]}
           actions={
             <Button onClick={() => void mailbox.refetch()} icon={<Icon name="refresh" size={16} />} loading={mailbox.isFetching}>
               {t('dev.mailbox.refresh')}

@@ -11,6 +11,7 @@ import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { Card, Stack } from '../../../shared/ui/layout';
 import { authApi, useAcceptInviteMutation, useGetInviteQuery, useRefreshSessionMutation } from '../auth-api';
+import type { InviteView } from '../auth-types';
 import { AuthLayout } from '../components/auth-layout';
 import { RequireSession, useSession } from '../session';
 
@@ -19,15 +20,24 @@ import { RequireSession, useSession } from '../session';
  * is a member, the organisation is selected (impersonated) and the dashboard opens (spec 000 section 2).
  */
 export const AcceptInvitePage = () => {
+  const t = useT();
   const { token = '' } = useParams();
   const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  // The invite is public: an invalid token is reported before anyone is asked to sign in.
+  const invite = useGetInviteQuery(token, { skip: !token });
+  if (!token) return <InvalidInvite message={t('auth.invite.missing')} />;
+  if (invite.isLoading) return <LoadingView fullScreen label={t('common.loading')} />;
+  if (invite.isError || !invite.data) {
+    const status = statusOf(invite.error);
+    return <InvalidInvite message={status === 404 || status === 400 ? t('auth.invite.invalid', { token }) : errorMessageOf(invite.error, t('auth.invite.invalid', { token }))} />;
+  }
   if (!signedIn) {
     const path = `/auth/accept-invite/${encodeURIComponent(token)}`;
-    return <Navigate to={`/auth/sign-in?token=${encodeURIComponent(token)}&continueUrl=${encodeURIComponent(path)}`} replace />;
+    return <Navigate to={`/auth/sign-in?token=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.data.email)}&continueUrl=${encodeURIComponent(path)}`} replace />;
   }
   return (
     <RequireSession>
-      <AcceptInvite token={token} />
+      <AcceptInvite token={token} invite={invite.data} />
     </RequireSession>
   );
 };
@@ -53,25 +63,17 @@ const InvalidInvite = ({ message }: { message: string }) => {
   );
 };
 
-const AcceptInvite = ({ token }: { token: string }) => {
+const AcceptInvite = ({ token, invite: data }: { token: string; invite: InviteView }) => {
   const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const notify = useSnackbar();
   const { user } = useSession();
-  const invite = useGetInviteQuery(token, { skip: !token });
   const [accept, { isLoading }] = useAcceptInviteMutation();
   const [refresh] = useRefreshSessionMutation();
   const refreshToken = useAppSelector((state) => state.session.refreshToken);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!token) return <InvalidInvite message={t('auth.invite.missing')} />;
-  if (invite.isLoading) return <LoadingView fullScreen label={t('common.loading')} />;
-  if (invite.isError || !invite.data) {
-    const status = statusOf(invite.error);
-    return <InvalidInvite message={status === 404 || status === 400 ? t('auth.invite.invalid', { token }) : errorMessageOf(invite.error, t('auth.invite.invalid', { token }))} />;
-  }
-  const { data } = invite;
   const company = data.companyName || data.organisationId;
   const inviter = data.senderEmail || t('auth.invite.someone');
   const mismatch = data.email && data.email.toLowerCase() !== user.email.toLowerCase();
