@@ -13,7 +13,7 @@ const problems = (env: Record<string, string>): string[] => {
 
 describe('projector configuration', () => {
   it('has the api defaults plus the integration topic', () => {
-    expect(loadProjectorConfig({})).toMatchObject({ EVENT_STORE: 'sqlite', READ_STORE: 'embedded', BUS: 'in-process', MONGO_DB: 'profyle', INTEGRATION_TOPIC, DATA_DIR: './data' });
+    expect(loadProjectorConfig({})).toMatchObject({ EVENT_STORE: 'sqlite', READ_STORE: 'embedded', BUS: 'in-process', MONGO_DB: 'profyle', INTEGRATION_TOPIC, KAFKA_GROUP_PREFIX: '', DATA_DIR: './data' });
   });
 
   it('reports every missing server URL at once, by variable', () => {
@@ -27,7 +27,7 @@ describe('projector configuration', () => {
 
   it('accepts a complete distributed configuration', () => {
     expect(
-      loadProjectorConfig({ READ_STORE: 'mongodb', MONGO_URL: 'mongodb://m:27017', MONGO_DB: 'p', BUS: 'kafka', KAFKA_BROKERS: 'k1:9092,k2:9092', INTEGRATION_TOPIC: 'staging.integration-events' }),
-    ).toMatchObject({ READ_STORE: 'mongodb', BUS: 'kafka', KAFKA_BROKERS: 'k1:9092,k2:9092', INTEGRATION_TOPIC: 'staging.integration-events', KAFKA_CLIENT_ID: 'profyle-projector' });
+      loadProjectorConfig({ READ_STORE: 'mongodb', MONGO_URL: 'mongodb://m:27017', MONGO_DB: 'p', BUS: 'kafka', KAFKA_BROKERS: 'k1:9092,k2:9092', INTEGRATION_TOPIC: 'staging.integration-events', KAFKA_GROUP_PREFIX: 'staging.' }),
+    ).toMatchObject({ READ_STORE: 'mongodb', BUS: 'kafka', KAFKA_BROKERS: 'k1:9092,k2:9092', INTEGRATION_TOPIC: 'staging.integration-events', KAFKA_GROUP_PREFIX: 'staging.', KAFKA_CLIENT_ID: 'profyle-projector' });
   });
 });

@@ -30,6 +30,8 @@ const schema = z
     KAFKA_CLIENT_ID: z.string().default('profyle-projector'),
     /** The topic integration events are published to (a separate one per environment sharing a cluster). */
     INTEGRATION_TOPIC: z.string().min(1).default(INTEGRATION_TOPIC),
+    /** Put before the workers' consumer group ids (e.g. `staging.`): environments sharing a cluster keep their groups apart. */
+    KAFKA_GROUP_PREFIX: z.string().default(''),
     /** How often the SQLite event store looks for appends made by the api process. */
     EVENT_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(100),
   })

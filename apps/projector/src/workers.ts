@@ -12,7 +12,15 @@ const log = (message: string) => console.log(`[workers] ${message}`);
 const main = async () => {
   const config = loadProjectorConfigOrExit();
   const adapters = await createProjectorAdapters(config, log);
-  const context = { eventStore: adapters.eventStore, readStore: adapters.readStore, bus: adapters.bus, env: process.env, log };
+  const context = {
+    eventStore: adapters.eventStore,
+    readStore: adapters.readStore,
+    bus: adapters.bus,
+    env: process.env,
+    log,
+    integrationTopic: config.INTEGRATION_TOPIC,
+    groupPrefix: config.KAFKA_GROUP_PREFIX,
+  };
 
   const consumers = await startConsumers(context, registeredConsumers);
   if (consumers.names.length === 0) log('no consumers are registered (apps/projector/src/consumers/index.ts); idling until stopped');

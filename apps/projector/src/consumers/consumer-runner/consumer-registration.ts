@@ -9,6 +9,10 @@ export interface WorkerContext {
   /** The process environment, for a consumer's own settings (validated by the consumer). */
   env: Record<string, string | undefined>;
   log: (message: string) => void;
+  /** The topic integration events are read from (INTEGRATION_TOPIC); the standard one when absent. */
+  integrationTopic?: string;
+  /** Put before every consumer group id (KAFKA_GROUP_PREFIX), so environments sharing a cluster keep their groups apart. */
+  groupPrefix?: string;
 }
 
 /** A consumer plus side work that runs beside it in the same process (e.g. a delivery scheduler). */

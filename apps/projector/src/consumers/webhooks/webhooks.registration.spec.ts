@@ -17,6 +17,9 @@ describe('webhooks consumer registration', () => {
     try {
       const consumer = webhooksConsumerRegistration.create({ eventStore, readStore, env: {}, log: () => undefined });
       expect(consumer).toMatchObject({ name: 'webhooks', groupId: 'webhooks', topics: ['profyle.integration-events'] });
+      // A workers process passes its INTEGRATION_TOPIC and KAFKA_GROUP_PREFIX.
+      const staging = webhooksConsumerRegistration.create({ eventStore, readStore, env: {}, log: () => undefined, integrationTopic: 'staging.integration-events', groupPrefix: 'staging.' });
+      expect(staging).toMatchObject({ groupId: 'staging.webhooks', topics: ['staging.integration-events'] });
       await consumer.start();
       await consumer.stop();
       const endpoint = { _id: 'o:default', organisation_id: 'o', endpoint_id: 'default', configured: true, enabled: true, url: 'https://hooks.example.com', secret: 'whsec_x', events: ['profyle.created'] };

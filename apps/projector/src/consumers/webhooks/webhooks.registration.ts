@@ -11,6 +11,8 @@ export interface WebhooksWorkerContext {
   readStore: ReadStore;
   env: Record<string, string | undefined>;
   log: (message: string) => void;
+  integrationTopic?: string;
+  groupPrefix?: string;
 }
 
 export interface WebhooksWorkerConsumer {
@@ -31,12 +33,12 @@ export const allowLoopbackFrom = (env: Record<string, string | undefined>): bool
 
 export const webhooksConsumerRegistration = {
   name: 'webhooks',
-  create: ({ eventStore, readStore, env, log }: WebhooksWorkerContext): WebhooksWorkerConsumer => {
+  create: ({ eventStore, readStore, env, log, integrationTopic = INTEGRATION_TOPIC, groupPrefix = '' }: WebhooksWorkerContext): WebhooksWorkerConsumer => {
     const worker = createWebhooksWorker({ eventStore, readStore }, { allowLoopback: allowLoopbackFrom(env), dispatcher: { log } });
     return {
       name: 'webhooks',
-      groupId: WEBHOOKS_CONSUMER_GROUP,
-      topics: [INTEGRATION_TOPIC],
+      groupId: `${groupPrefix}${WEBHOOKS_CONSUMER_GROUP}`,
+      topics: [integrationTopic],
       handler: async (event) => {
         await worker.dispatcher.handle(event);
       },
