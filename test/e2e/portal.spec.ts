@@ -219,6 +219,33 @@ describe('the admin portal in a browser', () => {
     }
   });
 
+  test('a rejected access token is refreshed once; a session that cannot be refreshed signs out', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInWithPassword(page, OWNER, OWNER_PASSWORD);
+      const session = () => page.evaluate(() => JSON.parse(localStorage.getItem('profyle.session') ?? '{}') as { accessToken?: string; refreshToken?: string });
+      const before = await session();
+      // The api answers 401 to this token: the app refreshes it and carries on.
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('profyle.session') ?? '{}');
+        localStorage.setItem('profyle.session', JSON.stringify({ ...stored, accessToken: 'not-a-valid-token' }));
+      });
+      await page.goto('/portal/people');
+      await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+      const after = await session();
+      expect(after.accessToken).not.toBe('not-a-valid-token');
+      expect(after.refreshToken).not.toBe(before.refreshToken);
+
+      // Neither token works: signed out, sent to sign in with the page to come back to.
+      await page.evaluate(() => localStorage.setItem('profyle.session', JSON.stringify({ accessToken: 'bad', refreshToken: 'bad', expiresAt: 0, selectedOrganisationId: null })));
+      await page.goto('/portal/people');
+      await page.waitForURL(/\/auth\/sign-in\?continueUrl=%2Fportal%2Fpeople/);
+      await expect(page.evaluate(() => localStorage.getItem('profyle.session'))).resolves.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('an admin invites a colleague, who accepts by e-mail and lands on the dashboard as an admin', async () => {
     const owner = await newPage();
     const invitee = await newPage();
