@@ -317,6 +317,14 @@ describeInBrowser('the admin portal in a browser', () => {
       const search = page.getByRole('dialog', { name: 'Search' });
       await search.waitFor();
       await search.getByText('Please enter at least 3 characters.').waitFor();
+      await search.getByLabel('Search people, cards and organisations').fill('zzzqqq');
+      await search.getByText('No results found').waitFor();
+      await search.getByLabel('Search people, cards and organisations').fill('lovelace');
+      await search.getByRole('button', { name: /Ada Lovelace/ }).click();
+      await page.waitForURL(/\/portal\/people\/[^/?]+$/);
+      await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+      await page.keyboard.press('s');
+      await search.waitFor();
       await page.keyboard.press('Escape');
       await search.waitFor({ state: 'detached' });
 
