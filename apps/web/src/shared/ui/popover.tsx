@@ -50,11 +50,11 @@ export const Popover = ({
         id={id}
         hidden={!open}
         css={(theme) => ({
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          [align === 'end' ? 'insetInlineEnd' : 'insetInlineStart']: 0,
-          width,
-          maxWidth: 'calc(100vw - 24px)',
+          // Narrow screens: a sheet under the top bar, the full width less a margin.
+          position: 'fixed',
+          top: theme.layout.topBarHeight + 4,
+          insetInline: 12,
+          [theme.mq.sm]: { position: 'absolute', top: 'calc(100% + 6px)', insetInline: 'auto', [align === 'end' ? 'insetInlineEnd' : 'insetInlineStart']: 0, width },
           zIndex: 900,
           background: theme.colors.surfaceRaised,
           color: theme.colors.text,

@@ -245,7 +245,9 @@ export const PeopleListPage = () => {
                     <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.md]: { display: 'table-cell' } })}>
                       {t('people.column.position')}
                     </th>
-                    <th scope="col">{t('people.column.subscription')}</th>
+                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                      {t('people.column.subscription')}
+                    </th>
                     <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.lg]: { display: 'table-cell' } })}>
                       {t('people.column.updated')}
                     </th>
@@ -266,12 +268,15 @@ export const PeopleListPage = () => {
                               <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'none' } })}>
                                 {person.email}
                               </span>
+                              <span css={(theme) => ({ display: 'block', marginTop: 4, fontWeight: 400, [theme.mq.sm]: { display: 'none' } })}>
+                                <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
+                              </span>
                             </span>
                           </Link>
                         </td>
                         <td css={(theme) => ({ display: 'none', overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'table-cell' } })}>{person.email}</td>
                         <td css={(theme) => ({ display: 'none', color: theme.colors.textMuted, [theme.mq.md]: { display: 'table-cell' } })}>{person.position}</td>
-                        <td>
+                        <td css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
                           <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
                         </td>
                         <td css={(theme) => ({ display: 'none', whiteSpace: 'nowrap', color: theme.colors.textMuted, [theme.mq.lg]: { display: 'table-cell' } })}>{formatDate(person.updated_at)}</td>
