@@ -22,6 +22,8 @@ export const ar: Catalogue = {
   'common.previousPage': 'الصفحة السابقة',
   'common.nextPage': 'الصفحة التالية',
   'common.skipToContent': 'انتقل إلى المحتوى الرئيسي',
+  'common.breadcrumb': 'مسار التنقل',
+  'common.pagination': 'ترقيم الصفحات',
   'errors.notFound': 'لم يتم العثور على هذا المورد',
   'errors.notFoundHelp': 'تحقق من العنوان، أو راسل {email} إذا كنت تعتقد أن شيئًا ما مفقود.',
   'errors.accessDenied': 'تم رفض الوصول',

@@ -42,6 +42,7 @@ export const en = {
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',
   'common.pagination': 'Pagination',
+  'common.breadcrumb': 'Breadcrumb',
   'common.required': 'Required',
   'common.optional': 'Optional',
   'common.skipToContent': 'Skip to main content',

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../app/i18n';
 import { Icon } from './icons';
 
 /** A surface for a group of content; `flush` drops the padding (tables that run edge to edge). */
@@ -55,10 +56,12 @@ export interface Crumb {
   to?: string;
 }
 
-export const PageHeader = ({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) => (
+export const PageHeader = ({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) => {
+  const t = useT();
+  return (
   <header css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(2), marginBottom: theme.space(6) })}>
     {crumbs && crumbs.length > 0 ? (
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('common.breadcrumb')}>
         <ol css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), listStyle: 'none', margin: 0, padding: 0, fontSize: theme.fontSize.sm, color: theme.colors.textMuted })}>
           {crumbs.map((crumb, index) => (
             <li key={`${crumb.label}-${index}`} css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
@@ -83,7 +86,8 @@ export const PageHeader = ({ title, crumbs, actions, subtitle }: { title: ReactN
       {actions ? <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>{actions}</div> : null}
     </div>
   </header>
-);
+  );
+};
 
 /** Label and value pairs of a detail card. */
 export const DetailList = ({ items }: { items: { label: string; value: ReactNode }[] }) => (
