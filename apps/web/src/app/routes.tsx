@@ -56,8 +56,6 @@ const loadRegisterPage = preloadable(() => import('../features/auth/pages/regist
 const RegisterPage = lazyPreloaded(loadRegisterPage);
 const loadMailboxPage = preloadable(() => import('../features/dev/mailbox-page'));
 const MailboxPage = lazyPreloaded(loadMailboxPage);
-const loadDevTokenPage = preloadable(() => import('../features/dev/dev-token-page'));
-const DevTokenPage = lazyPreloaded(loadDevTokenPage);
 
 const loadPortalLayout = preloadable(() => import('../features/shell/portal-layout'));
 const PortalLayout = lazyPreloaded(loadPortalLayout);
@@ -194,7 +192,6 @@ export const AppRoutes = () => (
         <Route path="no-user" element={<NoUserPage />} />
       </Route>
       <Route path="/dev/mailbox" element={<MailboxPage />} />
-      {import.meta.env.DEV ? <Route path="/dev/token" element={<DevTokenPage />} /> : null}
       <Route path="/portal" element={<PortalLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />

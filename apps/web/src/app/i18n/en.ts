@@ -270,10 +270,6 @@ export const en = {
   'dev.mailbox.sentAt': 'Sent',
   'dev.mailbox.links': 'Links',
   'dev.mailbox.unavailable': 'The development mailbox is not available on this server.',
-  'dev.token.title': 'Development sign-in',
-  'dev.token.body': 'Paste a development bearer token printed by the api at start-up.',
-  'dev.token.label': 'Bearer token',
-  'dev.token.submit': 'Use token',
 
   // Dashboard
   'dashboard.title': 'Dashboard',

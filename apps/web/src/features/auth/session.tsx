@@ -31,36 +31,6 @@ export const canReachOrganisation = (me: Me, organisationId: string): boolean =>
   me.user.superadmin || me.user.organisationId === organisationId || me.user.otherOrganisationIds.includes(organisationId) || me.organisations.some((org) => org.id === organisationId);
 
 /**
- * Development only: before the identity api existed, a pasted development token was the session. Its
- * claims stand in for GET /v1/auth/me when that route does not exist (a 404 without a code).
- */
-const meFromDevelopmentToken = (token: string | null): Me | null => {
-  if (!import.meta.env.DEV || !token) return null;
-  try {
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const orgs = Array.isArray(claims.orgs) ? claims.orgs.map(String) : [String(claims.org)];
-    return {
-      user: {
-        id: String(claims.sub),
-        name: String(claims.name ?? claims.email ?? ''),
-        email: String(claims.email ?? ''),
-        picture: '',
-        admin: claims.admin === true,
-        superadmin: claims.superadmin === true,
-        owner: false,
-        pending: false,
-        organisationId: String(claims.org),
-        otherOrganisationIds: orgs.filter((id) => id !== claims.org),
-        emailNotifications: { weeklyAccountStats: true },
-      },
-      organisations: orgs.map((id) => ({ id, name: id, isPartner: false, isDemo: false })),
-    };
-  } catch {
-    return null;
-  }
-};
-
-/**
  * Renders its children only for a signed-in user whose record loaded; otherwise sends them to sign in
  * (with a continueUrl), to /auth/no-user, or explains why they cannot go on. A loading view shows while
  * authentication is pending (spec 000 section 2).
@@ -71,8 +41,7 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   const { accessToken, refreshToken, selectedOrganisationId } = useAppSelector((state) => state.session);
   const signedIn = accessToken !== null || refreshToken !== null;
   const me = useGetMeQuery(undefined, { skip: !signedIn });
-  const devMe = me.isError && statusOf(me.error) === 404 && !errorCodeOf(me.error) ? meFromDevelopmentToken(accessToken) : null;
-  const data = me.data ?? devMe;
+  const data = me.data;
 
   const session = useMemo<CurrentSession | null>(() => {
     if (!data) return null;
