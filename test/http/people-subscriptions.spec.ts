@@ -82,6 +82,11 @@ describe('people and subscriptions over HTTP', () => {
     const list = await admin.get(`/v1/enterprise/${ORG}/people?subscription=active`);
     expect(list.body).toMatchObject({ total: 1, page: 0, page_size: 50, data: [{ person_id: personId, subscription: { type: 'digital', card_short_code: null } }] });
     expect((await admin.get(`/v1/enterprise/${ORG}`)).body).toMatchObject({ subscriptions: { purchased: 1, used: 1 }, remainingSubscriptions: 0 });
+    // The person's revision (ETag) did not move, but the page must never be answered from a cache.
+    const detail = await admin.get(`/v1/enterprise/${ORG}/people/${personId}`, { 'if-none-match': 'W/"0"' });
+    expect(detail.status).toBe(200);
+    expect(detail.headers.get('cache-control')).toBe('no-store');
+    expect(detail.body.subscription).toMatchObject({ type: 'digital' });
   });
 
   it('refuses a second assignment, and one with no subscription left', async () => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import type { Runtime } from './runtime/runtime';
 import { serveWebApp } from './web/serve-web-app';
@@ -14,6 +15,14 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
   app.disable('x-powered-by');
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.
   app.set('etag', false);
+  // An entity's ETag is its stream revision, for If-Match; a read model can change without it (a person's
+  // subscription lives on the organisation stream), so API answers are never cached or revalidated.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!request.path.startsWith('/v1/') && !request.path.startsWith('/v2/')) return next();
+    delete request.headers['if-none-match'];
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.useBodyParser('json', { limit: '1mb' });
   app.enableShutdownHooks();
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
