@@ -18,7 +18,7 @@ const main = async () => {
     throw error;
   }
   const logger = new Logger('main');
-  const runtime = await createRuntime(config, (message) => logger.warn(message));
+  const runtime = await createRuntime(config, (message) => console.log(`[runtime] ${message}`));
   const app = await createApp(runtime);
   await app.listen(config.PORT, config.HOST);
 
