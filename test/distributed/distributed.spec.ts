@@ -1,7 +1,9 @@
 /**
  * Distributed mode across real processes and real servers: the built api (PROJECTOR=external, MongoDB
  * read store, Kafka bus) and the projector process share one SQLite event store file; a test-side kafkajs
- * consumer taps the integration topic. Then the faults: the projector SIGKILLed at random points of a
+ * consumer taps the integration topic, and the workers process (webhooks consumer group) delivers signed
+ * webhooks to a subscriber on 127.0.0.1 that verifies them with `standardwebhooks`, including across a
+ * short outage of that subscriber. Then the faults: the projector SIGKILLed at random points of a
  * catch-up (its read models must equal a clean rebuild and every integration event must be on Kafka, in
  * per-organisation order), and a consumer group member SIGKILLed mid-stream (nothing lost).
  * Needs KAFKA_BROKERS and MONGO_URL (scripts/servers.sh start; eval "$(scripts/servers.sh env)").
@@ -13,7 +15,9 @@ import { KafkaIntegrationBus, SqliteEventStore } from '@profyle/infrastructure';
 import { allProjections, checkpointName, INTEGRATION_PUBLISHER_CHECKPOINT, toIntegrationEvent, writeOrganisationStories } from '@profyle/projector';
 import { TokenService } from '../../apps/api/src/shared/auth/token.service';
 import { httpClient } from '../support/http-client';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
 import { deleteTopics, type KafkaTap, tapTopic } from './support/kafka-tap';
+import { loopbackDoor, type LoopbackDoor } from './support/loopback-door';
 import { buildDist, freePort, type NodeProcess, root, startNode, until } from './support/processes';
 import { checkpoints, MongoClient, readModelSnapshot } from './support/read-models';
 
@@ -59,6 +63,9 @@ if (skipReason) {
     let api: NodeProcess;
     let projector: NodeProcess;
     let apiUrl: string;
+    let workers: NodeProcess;
+    let receiver: WebhookReceiver;
+    let door: LoopbackDoor;
 
     const env = (overrides: Record<string, string> = {}): Record<string, string> => ({
       EVENT_STORE: 'sqlite',
@@ -96,28 +103,35 @@ if (skipReason) {
       tap = await tapTopic(brokers as string, topic, `${run}.tap`);
       const port = await freePort();
       apiUrl = `http://127.0.0.1:${port}`;
-      api = startNode('api', join(root, 'apps/api/dist/main.js'), env({ PROJECTOR: 'external', PORT: String(port), HOST: '127.0.0.1' }));
+      api = startNode('api', join(root, 'apps/api/dist/main.js'), env({ PROJECTOR: 'external', PORT: String(port), HOST: '127.0.0.1', WEBHOOKS_ALLOW_LOOPBACK: 'true' }));
       processes.push(api);
       await until(
         () => `the api on ${apiUrl}; output:\n${api.output().slice(-3000)}`,
         async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true,
         30_000,
       );
-      projector = await startProjector();
+      // The workers process: every registered consumer (webhooks) in groups of its own run, on the run's topic.
+      receiver = await startWebhookReceiver();
+      door = await loopbackDoor(Number(new URL(receiver.url()).port));
+      workers = startNode('workers', join(root, 'apps/projector/dist/workers.js'), env({ WEBHOOKS_ALLOW_LOOPBACK: 'true', KAFKA_GROUP_PREFIX: `${run}.`, KAFKA_CLIENT_ID: `${run}-workers` }));
+      processes.push(workers);
+      [projector] = await Promise.all([startProjector(), workers.waitForOutput(/\[workers\] consumer webhooks running in group /, 30_000)]);
       events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
     }, 120_000);
 
     afterAll(async () => {
       await Promise.all(processes.map((p) => p.kill('SIGKILL')));
       await tap?.stop();
+      await door?.close();
+      await receiver?.close();
       await events?.close();
       for (const db of [database, rebuildDatabase, inboxDatabase]) await mongo?.db(db).dropDatabase();
       await mongo?.close();
-      if (brokers) await deleteTopics(brokers, [topic, restartTopic]);
+      if (brokers) await deleteTopics(brokers, [topic, restartTopic, `${topic}.dlq.${run}.webhooks`]);
       rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
-    it('serves a command through the api, the projector process builds the MongoDB read model and publishes the CloudEvents to Kafka in order', async () => {
+    it('serves a command through the api, the projector process builds the MongoDB read model and publishes the CloudEvents to Kafka in order, and the workers process delivers them as signed webhooks', async () => {
       const tokens = new TokenService(secret);
       const superadmin = await tokens.sign({ userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', organisationIds: ['profyle_hq'], admin: true, superadmin: true }, '1h');
       const admin = await tokens.sign({ userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, organisationIds: [organisation], admin: true, superadmin: false }, '1h');
@@ -125,6 +139,15 @@ if (skipReason) {
       const asAdmin = httpClient(apiUrl, admin);
 
       expect((await asSuperadmin.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 2 })).status).toBe(201);
+      // The webhook endpoint is configured through the api; the projector builds its read model in MongoDB,
+      // where the workers process looks it up when an integration event arrives.
+      const saved = await asAdmin.put(`/v1/enterprise/${organisation}/webhooks/default`, { enabled: true, url: door.url('/profyle'), secret: '', events: ['profyle.created', 'subscription.allocated'] });
+      expect({ status: saved.status, body: saved.body }).toMatchObject({ status: 200, body: { enabled: true, url: door.url('/profyle') } });
+      receiver.secret = saved.body.secret;
+      await until(
+        () => `the webhook endpoint in the read model`,
+        async () => (await asAdmin.get(`/v1/enterprise/${organisation}/webhooks/default`)).body?.configured === true,
+      );
       const created = await asAdmin.put(`/v1/enterprise/${organisation}/people`, { first_name: 'Ada', last_name: 'Lovelace', position: 'Engineer', email: 'ada@acme.example' });
       expect(created.status).toBe(201);
       const personId: string = created.body.personId;
@@ -159,7 +182,78 @@ if (skipReason) {
       const stored = await events.readAll();
       expect(stored.find((e) => e.id === profyleCreated.event.id)?.type).toBe('PersonCreated');
       expect(stored.find((e) => e.id === allocated.event.id)?.type).toBe('SubscriptionAssigned');
-    }, 60_000);
+
+      // The workers process consumed them from Kafka and delivered them, signed, in order.
+      const webhooks = await receiver.waitFor(2, 20_000).catch((error: Error) => {
+        throw new Error(`${error.message}; workers output:\n${workers.output().slice(-3000)}`);
+      });
+      expect(webhooks.map((r) => ({ id: r.headers['webhook-id'], type: r.payload?.type, path: r.path, verified: r.verified, error: r.verifyError }))).toEqual([
+        { id: profyleCreated.event.id, type: 'profyle.created', path: '/profyle', verified: true, error: undefined },
+        { id: allocated.event.id, type: 'subscription.allocated', path: '/profyle', verified: true, error: undefined },
+      ]);
+      expect(webhooks[0].payload).toEqual({ type: 'profyle.created', timestamp: profyleCreated.event.time, data: profyleCreated.event.data });
+      expect(webhooks[1].payload).toEqual({ type: 'subscription.allocated', timestamp: allocated.event.time, data: allocated.event.data });
+      // An attempt is logged once its response is in, just after the subscriber saw the request.
+      let logs: { status: number; body: any } = { status: 0, body: null };
+      await until(
+        () => `two entries in the webhook log, last answer ${logs.status} ${JSON.stringify(logs.body)}`,
+        async () => {
+          logs = await asAdmin.get(`/v1/enterprise/${organisation}/webhooks/default/logs`);
+          return logs.status === 200 && logs.body.total >= 2;
+        },
+      );
+      const story = (entries: { messageId: string; event: string; attempt: number; code: number; isOk: boolean }[]) =>
+        entries.map(({ messageId, event, attempt, code, isOk }) => ({ messageId, event, attempt, code, isOk }));
+      const deliveredFirst = [
+        { messageId: allocated.event.id, event: 'subscription.allocated', attempt: 1, code: 200, isOk: true },
+        { messageId: profyleCreated.event.id, event: 'profyle.created', attempt: 1, code: 200, isOk: true },
+      ];
+      expect({ total: logs.body.total, entries: story(logs.body.data) }).toEqual({ total: 2, entries: deliveredFirst });
+
+      // The subscriber goes down: nothing listens on its port. The next event's immediate attempt is
+      // refused and logged; the subscriber is back before the retry 5 s later, which delivers it once.
+      await door.close();
+      const grace = await asAdmin.put(`/v1/enterprise/${organisation}/people`, { first_name: 'Grace', last_name: 'Hopper', position: 'Admiral', email: 'grace@acme.example' });
+      expect(grace.status).toBe(201);
+      let entries: { messageId: string; event: string; attempt: number; code: number; isOk: boolean; message: string; timestamp: string }[] = [];
+      await until(
+        () => `a refused attempt in the webhook log, have ${JSON.stringify(entries.slice(0, 3))}`,
+        async () => {
+          entries = (await asAdmin.get(`/v1/enterprise/${organisation}/webhooks/default/logs`)).body.data;
+          return entries.length > 2;
+        },
+        20_000,
+      );
+      await door.open();
+      const graceRecord = () => ours().find((r) => r.event.type === 'profyle.created' && (r.event.data as { person_id?: string }).person_id === grace.body.personId);
+      await until(() => `Grace's profyle.created on Kafka`, () => graceRecord() !== undefined);
+      const graceCreated = graceRecord();
+      const refusedAt = Date.parse(entries[0].timestamp);
+      expect(entries[0]).toMatchObject({ messageId: graceCreated?.event.id, event: 'profyle.created', attempt: 1, code: 0, isOk: false });
+      expect(entries[0].message).toBe(`Request failed: ECONNREFUSED. Attempt 1 failed; next attempt at ${new Date(refusedAt + 5_000).toISOString()}`);
+      expect(receiver.received).toHaveLength(2);
+
+      const [, , retried] = await receiver.waitFor(3, 20_000);
+      expect({ id: retried.headers['webhook-id'], type: retried.payload?.type, verified: retried.verified }).toEqual({ id: graceCreated?.event.id, type: 'profyle.created', verified: true });
+      expect(retried.receivedAt.getTime()).toBeGreaterThanOrEqual(refusedAt + 5_000);
+      await until(
+        () => `the delivered retry in the webhook log, have ${JSON.stringify(entries.slice(0, 3))}`,
+        async () => {
+          entries = (await asAdmin.get(`/v1/enterprise/${organisation}/webhooks/default/logs`)).body.data;
+          return entries.length > 3;
+        },
+      );
+      expect(story(entries)).toEqual([
+        { messageId: graceCreated?.event.id, event: 'profyle.created', attempt: 2, code: 200, isOk: true },
+        { messageId: graceCreated?.event.id, event: 'profyle.created', attempt: 1, code: 0, isOk: false },
+        ...deliveredFirst,
+      ]);
+
+      // The workers process stops cleanly, and never sent anything twice.
+      expect(await workers.kill('SIGTERM')).toBe(0);
+      expect(workers.output()).toMatch(/\[workers\] stopped/);
+      expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([profyleCreated.event.id, allocated.event.id, graceCreated?.event.id]);
+    }, 90_000);
 
     it('survives SIGKILLs of the projector during a catch-up: read models equal a clean rebuild, every integration event is on Kafka in per-organisation order', async () => {
       await projector.kill('SIGKILL');
