@@ -17,7 +17,10 @@ import { WEBHOOK_DELIVERY_COLLECTION, WEBHOOK_DELIVERY_INDEXES, type WebhookDeli
 
 export interface WebhookDispatcherOptions {
   clock?: () => Date;
-  /** Pause between scheduler passes when nothing was due. */
+  /**
+   * Pause between scheduler passes when nothing was due. A delivery recorded by this dispatcher wakes the
+   * loop at once, so the interval bounds how soon retries, and deliveries recorded by another process, go out.
+   */
   intervalMs?: number;
   /** Deliveries claimed and attempted concurrently per pass. */
   batchSize?: number;
@@ -53,6 +56,8 @@ export class WebhookDispatcher {
   private running = false;
   private timer?: NodeJS.Timeout;
   private pass: Promise<void> = Promise.resolve();
+  private passing = false;
+  private woken = false;
   private lastPurge = 0;
 
   constructor(
@@ -100,6 +105,8 @@ export class WebhookDispatcher {
         },
       })),
     );
+    // Due now: the loop runs a pass at once rather than at its next interval.
+    if (applied > 0) this.wake();
     return applied;
   }
 
@@ -156,10 +163,24 @@ export class WebhookDispatcher {
 
   private schedule(delayMs: number): void {
     this.timer = setTimeout(() => {
+      this.passing = true;
+      this.woken = false;
       this.pass = this.loopOnce().then((busy) => {
-        if (this.running) this.schedule(busy ? 0 : this.intervalMs);
+        this.passing = false;
+        if (this.running) this.schedule(busy || this.woken ? 0 : this.intervalMs);
       });
     }, delayMs);
+  }
+
+  /** Runs a pass now, or right after the one in progress (which may have looked before the new delivery existed). */
+  private wake(): void {
+    if (!this.running) return;
+    if (this.passing) {
+      this.woken = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   /** A pass that never throws: a failing store is logged and tried again on the next pass. */
