@@ -1,8 +1,8 @@
 /** Every read-model document of a MongoDB database, for comparing a faulted run with a clean rebuild. */
 import { MongoClient } from 'mongodb';
 
-/** Collections that are bookkeeping, not read models. */
-const NOT_READ_MODELS = new Set(['_checkpoints']);
+/** Collections that are bookkeeping, not read models: checkpoints, and what the workers process writes. */
+const NOT_READ_MODELS = new Set(['_checkpoints', 'consumer_inbox', 'webhook_deliveries_v1', 'webhook_logs_v1']);
 
 /** collection name -> documents sorted by _id, each without its `_version` guard. */
 export const readModelSnapshot = async (client: MongoClient, database: string): Promise<Record<string, Record<string, unknown>[]>> => {
