@@ -5,7 +5,8 @@
  * integration events topic (INTEGRATION_TOPIC), which is what every registered consumer reads.
  */
 import { replayDeadLetters } from './consumers';
-import { createProjectorAdapters, loadProjectorConfigOrExit } from './projector-config';
+import { openAdapters } from '@profyle/infrastructure';
+import { loadProjectorConfigOrExit } from './projector-config';
 
 const USAGE = 'usage: node apps/projector/dist/dead-letters.js replay <group> [--topic <topic>]...';
 
@@ -32,7 +33,7 @@ const main = async () => {
     console.error('dead-letters: BUS=kafka is needed; the in-process bus has no dead letters outside its own process.');
     process.exit(2);
   }
-  const adapters = await createProjectorAdapters(config, (m) => console.error(m));
+  const adapters = await openAdapters(config, (m) => console.error(m));
   try {
     const topics = args.topics.length > 0 ? args.topics : [config.INTEGRATION_TOPIC];
     const result = await replayDeadLetters(adapters.bus, args.group, topics);

@@ -7,7 +7,8 @@
  */
 import { eventUpcasters } from '@profyle/domain';
 import { IntegrationPublisher } from './integration';
-import { createProjectorAdapters, loadProjectorConfigOrExit } from './projector-config';
+import { openAdapters } from '@profyle/infrastructure';
+import { loadProjectorConfigOrExit } from './projector-config';
 import { allProjections } from './projections';
 import { ProjectionRunner } from './runner/projection-runner';
 
@@ -20,7 +21,7 @@ const main = async () => {
     console.error('The projector process writes read models for the api to read: set READ_STORE=mongodb (embedded mode runs projections inside the api).');
     process.exit(2);
   }
-  const adapters = await createProjectorAdapters(config, log);
+  const adapters = await openAdapters(config, log);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = new ProjectionRunner(adapters.eventStore, adapters.readStore, allProjections, { upcast, log });
   const publisher = new IntegrationPublisher(adapters.eventStore, adapters.readStore, adapters.bus, { upcast, log, topic: config.INTEGRATION_TOPIC });

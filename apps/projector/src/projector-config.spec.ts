@@ -1,12 +1,13 @@
 import { INTEGRATION_TOPIC } from '@profyle/infrastructure';
-import { loadProjectorConfig, ProjectorConfigError } from './projector-config';
+import { ConfigError } from '@profyle/infrastructure';
+import { loadProjectorConfig } from './projector-config';
 
 const problems = (env: Record<string, string>): string[] => {
   try {
     loadProjectorConfig(env);
     return [];
   } catch (error) {
-    if (error instanceof ProjectorConfigError) return error.problems;
+    if (error instanceof ConfigError) return error.problems;
     throw error;
   }
 };

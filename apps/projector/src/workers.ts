@@ -5,13 +5,14 @@
  * With no consumer registered it still runs (and says so), so a deployment can keep the service defined.
  */
 import { registeredConsumers, startConsumers } from './consumers';
-import { createProjectorAdapters, loadProjectorConfigOrExit } from './projector-config';
+import { openAdapters } from '@profyle/infrastructure';
+import { loadProjectorConfigOrExit } from './projector-config';
 
 const log = (message: string) => console.log(`[workers] ${message}`);
 
 const main = async () => {
   const config = loadProjectorConfigOrExit();
-  const adapters = await createProjectorAdapters(config, log);
+  const adapters = await openAdapters(config, log);
   const context = {
     eventStore: adapters.eventStore,
     readStore: adapters.readStore,

@@ -10,3 +10,5 @@ export * from './integration-bus/kafka/kafka-integration-bus';
 export * from './integration-bus/create-integration-bus';
 export * from './webhooks';
 export * from './mail';
+export * from './runtime/storage-settings';
+export * from './runtime/open-adapters';

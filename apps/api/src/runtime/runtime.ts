@@ -1,16 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eventUpcasters } from '@profyle/domain';
-import {
-  createIntegrationBus,
-  EmbeddedReadStore,
-  type EventStore,
-  type IntegrationBus,
-  KurrentDbEventStore,
-  MongoReadStore,
-  type ReadStore,
-  SqliteEventStore,
-} from '@profyle/infrastructure';
+import { type EventStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   IntegrationPublisher,
@@ -21,7 +10,6 @@ import {
   type RunningConsumers,
   startConsumers,
 } from '@profyle/projector';
-
 import type { Config } from '../config/config';
 import { TokenService } from '../shared/auth/token.service';
 import { CommandShell } from '../shared/command-shell/command-shell';
@@ -51,24 +39,11 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-const createEventStore = (config: Config): EventStore =>
-  config.EVENT_STORE === 'kurrentdb'
-    ? new KurrentDbEventStore({ connectionString: config.KURRENTDB_URL as string })
-    : new SqliteEventStore({ file: join(config.DATA_DIR, 'events.sqlite') });
-
-const createReadStore = async (config: Config): Promise<ReadStore> =>
-  config.READ_STORE === 'mongodb'
-    ? MongoReadStore.create({ url: config.MONGO_URL as string, database: config.MONGO_DB })
-    : new EmbeddedReadStore({ file: join(config.DATA_DIR, 'read-models.sqlite') });
-
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const eventStore = createEventStore(config);
-  const readStore = await createReadStore(config);
+  const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
   await runner?.start();
-  const bus = createIntegrationBus({ bus: config.BUS, kafkaBrokers: config.KAFKA_BROKERS, kafkaClientId: config.KAFKA_CLIENT_ID, log });
   const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
   await publisher?.start();
   // The consumers read their own settings from the environment; the api's validated values win.
@@ -102,9 +77,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await consumers?.stop();
       await runner?.stop();
       await publisher?.stop();
-      await bus.close();
-      await eventStore.close();
-      await readStore.close();
+      await closeAdapters();
     },
   };
 };
