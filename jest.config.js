@@ -13,4 +13,5 @@ module.exports = {
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/support/skipped-reporter.js'],
 };
