@@ -7,7 +7,7 @@
  */
 import { eventUpcasters } from '@profyle/domain';
 import { IntegrationPublisher } from './integration';
-import { openAdapters } from '@profyle/infrastructure';
+import { openAdapters, runMain, stopOnSignals } from '@profyle/infrastructure';
 import { loadProjectorConfigOrExit } from './projector-config';
 import { allProjections } from './projections';
 import { ProjectionRunner } from './runner/projection-runner';
@@ -33,22 +33,11 @@ const main = async () => {
   const status = await publisher.status();
   log(`running ${allProjections.map((p) => `${p.name}@v${p.version}`).join(', ')} and the integration publisher (checkpoint ${status.checkpoint}, head ${head}, topic ${config.INTEGRATION_TOPIC})`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping subscriptions`);
+  stopOnSignals(async () => {
     await runner.stop();
     await publisher.stop();
     await adapters.close();
-    log('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  }, log);
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -3,7 +3,7 @@
  * environment variables as the api and validated at boot the same way: every problem at once, by name.
  */
 import { z } from 'zod';
-import { ConfigError, INTEGRATION_TOPIC, parseSettings, storageProblems, storageSettingsShape } from '@profyle/infrastructure';
+import { configOrExit, INTEGRATION_TOPIC, parseSettings, storageProblems, storageSettingsShape } from '@profyle/infrastructure';
 
 const schema = z.object({
   ...storageSettingsShape,
@@ -18,15 +18,5 @@ export type ProjectorConfig = z.infer<typeof schema>;
 
 export const loadProjectorConfig = (env: Record<string, string | undefined> = process.env): ProjectorConfig => parseSettings(schema, storageProblems, env);
 
-/** Prints the problems and exits 2 (as the api does) for a bad configuration; anything else is rethrown. */
-export const loadProjectorConfigOrExit = (): ProjectorConfig => {
-  try {
-    return loadProjectorConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
-};
+/** Prints the problems and exits 2 (as the api does) for a bad configuration. */
+export const loadProjectorConfigOrExit = (): ProjectorConfig => configOrExit(() => loadProjectorConfig());

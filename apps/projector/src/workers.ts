@@ -5,7 +5,7 @@
  * With no consumer registered it still runs (and says so), so a deployment can keep the service defined.
  */
 import { registeredConsumers, startConsumers } from './consumers';
-import { openAdapters } from '@profyle/infrastructure';
+import { openAdapters, runMain, stopOnSignals } from '@profyle/infrastructure';
 import { loadProjectorConfigOrExit } from './projector-config';
 
 const log = (message: string) => console.log(`[workers] ${message}`);
@@ -29,22 +29,11 @@ const main = async () => {
 
   // Without this the process would exit at once when there is nothing to consume.
   const keepAlive = setInterval(() => undefined, 60_000);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping consumers`);
+  stopOnSignals(async () => {
     clearInterval(keepAlive);
     await consumers.stop();
     await adapters.close();
-    log('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  }, log);
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

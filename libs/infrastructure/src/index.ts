@@ -12,3 +12,4 @@ export * from './webhooks';
 export * from './mail';
 export * from './runtime/storage-settings';
 export * from './runtime/open-adapters';
+export * from './runtime/process-lifecycle';
