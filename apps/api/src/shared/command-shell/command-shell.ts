@@ -64,11 +64,14 @@ export class CommandShell {
     return { state, revision };
   }
 
-  /** Decides without appending: used to surface a refusal before touching another stream. */
-  async dryRun<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<E[]> {
+  /**
+   * Decides without appending: used to surface a refusal before touching another stream. Answers the
+   * events it would append together with the state and revision they were decided on.
+   */
+  async dryRun<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Loaded<S> & { events: E[] }> {
     const { state, revision } = await this.load(execution.streamId, execution.decider);
     this.checkIfMatch(execution, revision);
-    return execution.decider.decide(execution.command, state);
+    return { state, revision, events: execution.decider.decide(execution.command, state) };
   }
 
   async execute<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {

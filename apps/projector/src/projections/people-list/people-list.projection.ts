@@ -1,6 +1,7 @@
 import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
+import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
 
 /** One row of the people list: what the list screen shows, filters and sorts by. */
 export interface PeopleListRow extends ReadDocument {
@@ -37,13 +38,13 @@ const fromProfile = (profile: PersonProfile) => ({
 export const peopleListProjection: Projection<PeopleListRow> = {
   name: 'people-list',
   version: 1,
-  eventTypes: ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved'],
+  eventTypes: PERSON_DOCUMENT_EVENTS,
   indexes: [
     { fields: [['organisation_id', 1], ['sort_name', 1]] },
     { fields: [['organisation_id', 1], ['email', 1]] },
     { fields: [['organisation_id', 1], ['created_at', -1]] },
   ],
-  documentId: (event) => (event.data as { personId?: string }).personId ?? null,
+  documentId: personIdOf,
   evolve: (row, recorded) => {
     const event = recorded as unknown as PersonEvent | OrganisationEvent;
     switch (event.type) {

@@ -1,6 +1,7 @@
 import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
+import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
 
 /**
  * Everything the person page shows. The Profyle password or PIN is never copied here: the page only
@@ -28,9 +29,9 @@ const profileFields = (profile: PersonProfile) => {
 export const personDetailProjection: Projection<PersonDetailDoc> = {
   name: 'person-detail',
   version: 1,
-  eventTypes: ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved'],
+  eventTypes: PERSON_DOCUMENT_EVENTS,
   indexes: [{ fields: [['organisation_id', 1]] }],
-  documentId: (event) => (event.data as { personId?: string }).personId ?? null,
+  documentId: personIdOf,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as PersonEvent | OrganisationEvent;
     switch (event.type) {

@@ -27,9 +27,9 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
       : ({ type: 'CreatePerson', data: { personId: id, organisationId: metadata.organisationId, profile }, metadata } as const);
     const execution = { streamId: stream, decider: personDecider, command, ifMatch };
 
-    const previous = personId ? (await this.shell.load(stream, personDecider)).state.profile : null;
     const decided = await this.shell.dryRun(execution);
-    if (decided.length === 0) return { personId: id, created: false, revision: (await this.shell.load(stream, personDecider)).revision };
+    if (decided.events.length === 0) return { personId: id, created: false, revision: decided.revision };
+    const previous = personId ? decided.state.profile : null;
 
     await this.claimEmail(id, profile.email, metadata);
     try {
