@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../app/config';
-import { errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Avatar } from '../../../shared/ui/avatar';
 import { LinkButton } from '../../../shared/ui/button';
-import { Alert, EmptyState, LoadingView } from '../../../shared/ui/feedback';
+import { EmptyState } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { useListAdminUsersQuery } from '../admins-api';
@@ -54,53 +54,45 @@ export const AdminUsersPage = () => {
         }
       />
       <Card flush>
-        {users.isLoading ? (
-          <LoadingView label={t('common.loading')} />
-        ) : users.isError ? (
-          <div css={{ padding: 24 }}>
-            <Alert tone="danger">{t('common.loadError', { message: errorMessageOf(users.error, t('common.unknownError')) })}</Alert>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState icon="admins" title={t('admins.empty')} />
-        ) : (
-          <>
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admins.name')}</th>
-                    <th scope="col">{t('admins.email')}</th>
-                    <th scope="col">{t('admins.status')}</th>
+        <QueryStates query={users} isEmpty={rows.length === 0} empty={<EmptyState icon="admins" title={t('admins.empty')} />}>
+        <>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admins.name')}</th>
+                  <th scope="col">{t('admins.email')}</th>
+                  <th scope="col">{t('admins.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => (
+                  <tr key={user.id}>
+                    <td>
+                      <Link to={`/portal/admins/users/${encodeURIComponent(user.id)}`} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
+                        <Avatar name={user.name || user.email} src={user.picture} size={32} />
+                        {user.name || user.email}
+                      </Link>
+                    </td>
+                    <td>{user.email}</td>
+                    <td>
+                      <AdminBadges user={user} currentUserId={session.user.id} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((user) => (
-                    <tr key={user.id}>
-                      <td>
-                        <Link to={`/portal/admins/users/${encodeURIComponent(user.id)}`} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
-                          <Avatar name={user.name || user.email} src={user.picture} size={32} />
-                          {user.name || user.email}
-                        </Link>
-                      </td>
-                      <td>{user.email}</td>
-                      <td>
-                        <AdminBadges user={user} currentUserId={session.user.id} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={users.data?.total ?? 0}
-              pageSizes={ADMIN_PAGE_SIZES}
-              onPage={(next) => update({ page: next === 0 ? null : String(next + 1) })}
-              onPageSize={(size) => update({ page_size: size === DEFAULT_ADMIN_PAGE_SIZE ? null : String(size), page: null })}
-            />
-          </>
-        )}
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={users.data?.total ?? 0}
+            pageSizes={ADMIN_PAGE_SIZES}
+            onPage={(next) => update({ page: next === 0 ? null : String(next + 1) })}
+            onPageSize={(size) => update({ page_size: size === DEFAULT_ADMIN_PAGE_SIZE ? null : String(size), page: null })}
+          />
+        </>
+        </QueryStates>
       </Card>
     </>
   );

@@ -2,15 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type AuditEntry } from '@profyle/contracts/audit';
 import { ADMIN_PAGE_SIZES, AUDIT_LOG_START, DEFAULT_ADMIN_PAGE_SIZE } from '../../../app/config';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { fieldErrorsOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
-import { Alert, Badge, EmptyState, LoadingView } from '../../../shared/ui/feedback';
+import { Badge, EmptyState } from '../../../shared/ui/feedback';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { useListAuditQuery } from '../admins-api';
@@ -32,6 +33,7 @@ export const AuditLogPage = () => {
   const sizeParam = Number(params.get('page_size'));
   const pageSize = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_ADMIN_PAGE_SIZE;
   const audit = useListAuditQuery({ organisationId: session.organisationId, ...applied, page, page_size: pageSize });
+  const entries = audit.data?.data ?? [];
   const fieldErrors = fieldErrorsOf(audit.error);
 
   const update = (changes: Record<string, string | null>) => {
@@ -77,53 +79,45 @@ export const AuditLogPage = () => {
         </form>
       </Card>
       <Card flush>
-        {audit.isLoading ? (
-          <LoadingView label={t('common.loading')} />
-        ) : audit.isError ? (
-          <div css={{ padding: 24 }}>
-            <Alert tone="danger">{errorMessageOf(audit.error, t('common.unknownError'))}</Alert>
-          </div>
-        ) : !audit.data || audit.data.data.length === 0 ? (
-          <EmptyState icon="clock" title={t('audit.empty')} />
-        ) : (
-          <>
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('audit.at')}</th>
-                    <th scope="col">{t('audit.action')}</th>
-                    <th scope="col">{t('audit.actor')}</th>
-                    <th scope="col">{t('audit.details')}</th>
+        <QueryStates query={audit} isEmpty={entries.length === 0} empty={<EmptyState icon="clock" title={t('audit.empty')} />}>
+        <>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.at')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</td>
+                    <td>
+                      <Badge tone={entry.action === 'login-failed-user' ? 'danger' : entry.action === 'login-support' ? 'info' : 'neutral'}>{t(actionLabel(entry.action))}</Badge>
+                    </td>
+                    <td>{entry.by}</td>
+                    <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>
+                      {describe(entry)}
+                      {entry.data.support ? ` · ${t('audit.support')}` : ''}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {audit.data.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</td>
-                      <td>
-                        <Badge tone={entry.action === 'login-failed-user' ? 'danger' : entry.action === 'login-support' ? 'info' : 'neutral'}>{t(actionLabel(entry.action))}</Badge>
-                      </td>
-                      <td>{entry.by}</td>
-                      <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>
-                        {describe(entry)}
-                        {entry.data.support ? ` · ${t('audit.support')}` : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={audit.data.total}
-              pageSizes={ADMIN_PAGE_SIZES}
-              onPage={(next) => update({ page: next === 0 ? null : String(next + 1) })}
-              onPageSize={(size) => update({ page_size: size === DEFAULT_ADMIN_PAGE_SIZE ? null : String(size), page: null })}
-            />
-          </>
-        )}
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={audit.data?.total ?? 0}
+            pageSizes={ADMIN_PAGE_SIZES}
+            onPage={(next) => update({ page: next === 0 ? null : String(next + 1) })}
+            onPageSize={(size) => update({ page_size: size === DEFAULT_ADMIN_PAGE_SIZE ? null : String(size), page: null })}
+          />
+        </>
+        </QueryStates>
       </Card>
     </>
   );

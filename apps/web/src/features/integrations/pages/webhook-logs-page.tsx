@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { WebhookLogSummary } from '@profyle/contracts/webhooks';
-import { errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
-import { Alert, Badge, EmptyState, LoadingView } from '../../../shared/ui/feedback';
+import { Badge, EmptyState } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, PageHeader } from '../../../shared/ui/layout';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { webhookPagePath } from '../webhook-event-label';
@@ -29,6 +29,7 @@ export const WebhookLogsPage = () => {
   const { organisationId } = useSession();
   const { formatDateTime } = useFormatters();
   const logs = useListWebhookLogsQuery({ organisationId, id });
+  const entries = logs.data?.data ?? [];
   useDocumentTitle(t('webhooks.logsTitle'));
 
   return (
@@ -47,42 +48,36 @@ export const WebhookLogsPage = () => {
         }
       />
       <Card css={{ padding: 0, overflow: 'hidden' }}>
-        {logs.isLoading ? (
-          <LoadingView label={t('common.loading')} />
-        ) : logs.error ? (
-          <Alert tone="danger">{errorMessageOf(logs.error, t('common.unknownError'))}</Alert>
-        ) : !logs.data || logs.data.data.length === 0 ? (
-          <EmptyState icon="integrations" title={t('webhooks.noLogs')} />
-        ) : (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('webhooks.column.time')}</th>
-                  <th scope="col">{t('webhooks.column.event')}</th>
-                  <th scope="col">{t('webhooks.column.status')}</th>
-                  <th scope="col">{t('webhooks.column.message')}</th>
+        <QueryStates query={logs} isEmpty={entries.length === 0} empty={<EmptyState icon="integrations" title={t('webhooks.noLogs')} />}>
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('webhooks.column.time')}</th>
+                <th scope="col">{t('webhooks.column.event')}</th>
+                <th scope="col">{t('webhooks.column.status')}</th>
+                <th scope="col">{t('webhooks.column.message')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td css={{ whiteSpace: 'nowrap' }}>
+                    <Link to={`${webhookPagePath(id, 'logs')}/${encodeURIComponent(entry.id)}`}>{formatDateTime(entry.timestamp)}</Link>
+                  </td>
+                  <td>
+                    <code>{entry.event}</code>
+                  </td>
+                  <td>
+                    <LogStatus entry={entry} />
+                  </td>
+                  <td css={{ overflowWrap: 'anywhere' }}>{entry.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {logs.data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td css={{ whiteSpace: 'nowrap' }}>
-                      <Link to={`${webhookPagePath(id, 'logs')}/${encodeURIComponent(entry.id)}`}>{formatDateTime(entry.timestamp)}</Link>
-                    </td>
-                    <td>
-                      <code>{entry.event}</code>
-                    </td>
-                    <td>
-                      <LogStatus entry={entry} />
-                    </td>
-                    <td css={{ overflowWrap: 'anywhere' }}>{entry.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+        </QueryStates>
       </Card>
     </>
   );

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PEOPLE_PAGE_SIZE, DEFAULT_PEOPLE_SORT, PEOPLE_PAGE_SIZES, PEOPLE_SEARCH_MIN_LENGTH, PEOPLE_SORTS, type PeopleSort, type PersonListItem } from '@profyle/contracts/people-list';
-import { errorMessageOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Avatar } from '../../../shared/ui/avatar';
 import { LinkButton } from '../../../shared/ui/button';
-import { Alert, EmptyState, LoadingView, Spinner } from '../../../shared/ui/feedback';
+import { EmptyState, Spinner } from '../../../shared/ui/feedback';
 import { InlineSelect } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { type PeopleListArgs, useListPeopleQuery } from '../people-api';
@@ -210,14 +210,7 @@ export const PeopleListPage = () => {
           ) : null}
           {people.isFetching && people.data ? <Spinner size={20} label={t('common.loading')} /> : null}
         </div>
-        {people.isLoading ? (
-          <LoadingView label={t('common.loading')} />
-        ) : people.isError ? (
-          <div css={{ padding: 24 }}>
-            <Alert tone="danger">{t('common.loadError', { message: errorMessageOf(people.error, t('common.unknownError')) })}</Alert>
-          </div>
-        ) : showRows && rows.length === 0 ? (
-          filtered ? (
+        <QueryStates query={people} isEmpty={showRows && rows.length === 0} empty={filtered ? (
             <EmptyState icon="search" title={query.search ? t('people.noResults') : t('people.noMatches')} />
           ) : (
             <EmptyState
@@ -231,71 +224,70 @@ export const PeopleListPage = () => {
             >
               {t('people.emptyBody')}
             </EmptyState>
-          )
-        ) : (
-          <>
-            <TableScroll>
-              <Table aria-label={t('people.title')} aria-busy={people.isFetching || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('people.column.name')}</th>
-                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
-                      {t('people.column.email')}
-                    </th>
-                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.md]: { display: 'table-cell' } })}>
-                      {t('people.column.position')}
-                    </th>
-                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
-                      {t('people.column.subscription')}
-                    </th>
-                    <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.lg]: { display: 'table-cell' } })}>
-                      {t('people.column.updated')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((person) => {
-                    const name = `${person.first_name} ${person.last_name}`.trim();
-                    const href = `/portal/people/${encodeURIComponent(person.person_id)}`;
-                    return (
-                      <tr key={person.person_id} data-person-id={person.person_id} onClick={(event) => !(event.target as HTMLElement).closest('a') && navigate(href)} css={{ cursor: 'pointer' }}>
-                        <td>
-                          <Link to={href} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
-                            <Avatar name={name || person.email} src={person.photo_url || null} size={32} />
-                            <span css={{ minWidth: 0 }}>
-                              {name || person.email}
-                              {/* Narrow screens have no e-mail column: the address sits under the name. */}
-                              <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'none' } })}>
-                                {person.email}
-                              </span>
-                              <span css={(theme) => ({ display: 'block', marginTop: 4, fontWeight: 400, [theme.mq.sm]: { display: 'none' } })}>
-                                <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
-                              </span>
+          )}>
+        <>
+          <TableScroll>
+            <Table aria-label={t('people.title')} aria-busy={people.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('people.column.name')}</th>
+                  <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                    {t('people.column.email')}
+                  </th>
+                  <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.md]: { display: 'table-cell' } })}>
+                    {t('people.column.position')}
+                  </th>
+                  <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                    {t('people.column.subscription')}
+                  </th>
+                  <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.lg]: { display: 'table-cell' } })}>
+                    {t('people.column.updated')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((person) => {
+                  const name = `${person.first_name} ${person.last_name}`.trim();
+                  const href = `/portal/people/${encodeURIComponent(person.person_id)}`;
+                  return (
+                    <tr key={person.person_id} data-person-id={person.person_id} onClick={(event) => !(event.target as HTMLElement).closest('a') && navigate(href)} css={{ cursor: 'pointer' }}>
+                      <td>
+                        <Link to={href} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
+                          <Avatar name={name || person.email} src={person.photo_url || null} size={32} />
+                          <span css={{ minWidth: 0 }}>
+                            {name || person.email}
+                            {/* Narrow screens have no e-mail column: the address sits under the name. */}
+                            <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'none' } })}>
+                              {person.email}
                             </span>
-                          </Link>
-                        </td>
-                        <td css={(theme) => ({ display: 'none', overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'table-cell' } })}>{person.email}</td>
-                        <td css={(theme) => ({ display: 'none', color: theme.colors.textMuted, [theme.mq.md]: { display: 'table-cell' } })}>{person.position}</td>
-                        <td css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
-                          <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
-                        </td>
-                        <td css={(theme) => ({ display: 'none', whiteSpace: 'nowrap', color: theme.colors.textMuted, [theme.mq.lg]: { display: 'table-cell' } })}>{formatDate(person.updated_at)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={query.page}
-              pageSize={query.page_size}
-              total={people.data?.total ?? 0}
-              pageSizes={PEOPLE_PAGE_SIZES}
-              onPage={(next) => update({ page: next === 0 ? null : String(next + 1) }, false)}
-              onPageSize={(size) => update({ page_size: size === DEFAULT_PEOPLE_PAGE_SIZE ? null : String(size) })}
-            />
-          </>
-        )}
+                            <span css={(theme) => ({ display: 'block', marginTop: 4, fontWeight: 400, [theme.mq.sm]: { display: 'none' } })}>
+                              <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
+                            </span>
+                          </span>
+                        </Link>
+                      </td>
+                      <td css={(theme) => ({ display: 'none', overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'table-cell' } })}>{person.email}</td>
+                      <td css={(theme) => ({ display: 'none', color: theme.colors.textMuted, [theme.mq.md]: { display: 'table-cell' } })}>{person.position}</td>
+                      <td css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                        <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
+                      </td>
+                      <td css={(theme) => ({ display: 'none', whiteSpace: 'nowrap', color: theme.colors.textMuted, [theme.mq.lg]: { display: 'table-cell' } })}>{formatDate(person.updated_at)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Pagination
+            page={query.page}
+            pageSize={query.page_size}
+            total={people.data?.total ?? 0}
+            pageSizes={PEOPLE_PAGE_SIZES}
+            onPage={(next) => update({ page: next === 0 ? null : String(next + 1) }, false)}
+            onPageSize={(size) => update({ page_size: size === DEFAULT_PEOPLE_PAGE_SIZE ? null : String(size) })}
+          />
+        </>
+        </QueryStates>
       </Card>
     </>
   );
