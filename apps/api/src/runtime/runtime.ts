@@ -2,6 +2,7 @@ import { eventUpcasters } from '@profyle/domain';
 import { type EventStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
+  checkpointName,
   IntegrationPublisher,
   ProjectionRunner,
   type ProjectionStatus,
@@ -57,8 +58,13 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await runner.waitFor(position, config.CONSISTENCY_WAIT_MS);
       return;
     }
+    // Another process projects: poll its stored checkpoints, stopping at the first one still behind.
+    const behind = async () => {
+      for (const projection of allProjections) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
+      return false;
+    };
     const deadline = Date.now() + config.CONSISTENCY_WAIT_MS;
-    while (Date.now() < deadline && (await projectionStatus()).some((p) => p.checkpoint < position)) await new Promise((r) => setTimeout(r, 25));
+    while (Date.now() < deadline && (await behind())) await new Promise((r) => setTimeout(r, 25));
   };
 
   return {
