@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type INestApplication, Logger } from '@nestjs/common';
+import { type INestApplication, type LogLevel, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -7,10 +7,17 @@ import { AppModule } from './app.module';
 import type { Runtime } from './runtime/runtime';
 import { serveWebApp } from './web/serve-web-app';
 
+const LOG_LEVELS: Record<Runtime['config']['LOG_LEVEL'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
 /** Creates the HTTP application on a runtime; used by main and by the HTTP tests alike. */
 export const createApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
-    logger: options.logger === false ? false : ['error', 'warn'],
+    logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
   });
   app.disable('x-powered-by');
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.

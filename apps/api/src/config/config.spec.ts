@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded runtime on port 3000 under ./data', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', EVENT_STORE: 'sqlite', READ_STORE: 'embedded', PROJECTOR: 'embedded', SEED_DEMO: true });
+    expect(loadConfig({})).toMatchObject({ LOG_LEVEL: 'warn', PORT: 3000, DATA_DIR: './data', EVENT_STORE: 'sqlite', READ_STORE: 'embedded', PROJECTOR: 'embedded', SEED_DEMO: true });
   });
 
   it('reports every problem with the variable name', () => {

@@ -20,7 +20,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How long a command waits for projections to include its events before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The api's own log: warn (default) shows problems only; info adds start-up detail; debug adds everything. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
   /** Development only: webhooks may target loopback (127.0.0.0/8, ::1), over plain http too; never private or link-local. */
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Identity: captured writes mail under DATA_DIR/mail (GET /dev/mailbox shows it); smtp sends it to SMTP_URL. */
