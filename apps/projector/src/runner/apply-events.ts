@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@profyle/domain';
 import type { ReadDocument, WriteOp } from '@profyle/infrastructure';
-import type { Projection } from './projection';
+import { documentIdsOf, type Projection } from './projection';
 
 export interface Applied<D extends ReadDocument> {
   /** Every document touched, after the events (null = deleted). */
@@ -21,13 +21,13 @@ export const applyEvents = <D extends ReadDocument>(
   const docs = new Map(current);
   const changed = new Map<string, number>();
   for (const event of events) {
-    const id = projection.documentId(event);
-    if (id === null) continue;
-    const doc = docs.get(id) ?? null;
-    if (doc && (doc._version ?? -1) >= event.position) continue;
-    const next = projection.evolve(doc, event);
-    docs.set(id, next ? { ...next, _id: id, _version: event.position } : null);
-    changed.set(id, event.position);
+    for (const id of documentIdsOf(projection, event)) {
+      const doc = docs.get(id) ?? null;
+      if (doc && (doc._version ?? -1) >= event.position) continue;
+      const next = projection.evolve(doc, event, id);
+      docs.set(id, next ? { ...next, _id: id, _version: event.position } : null);
+      changed.set(id, event.position);
+    }
   }
   return { docs, changed };
 };

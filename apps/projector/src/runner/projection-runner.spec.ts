@@ -137,6 +137,33 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('lets one event change several documents, each guarded by its own version', async () => {
+    // A "Moved" event names both streams it touches; each counter counts the events that touched it.
+    const projection: Projection<Counter> = {
+      name: 'touches',
+      version: 1,
+      eventTypes: ['Ticked', 'Moved'],
+      documentId: (e) => (e.type === 'Moved' ? [e.streamId, (e.data as { to: string }).to] : e.streamId),
+      evolve: (doc, _e, id) => ({ _id: id, count: (doc?.count ?? 0) + 1 }),
+    };
+    await tick(events, 'clock-a', 1);
+    await events.append('clock-a', [{ id: randomUUID(), type: 'Moved', data: { to: 'clock-b' }, metadata }], 'any');
+    const runner = new ProjectionRunner(events, store, [projection]);
+    await runner.start();
+    await runner.waitFor(2, 5000);
+    await runner.stop();
+    await store.setCheckpoint('touches@v1', 0);
+    const again = new ProjectionRunner(events, store, [projection]);
+    await again.start();
+    await again.waitFor(2, 5000);
+    const docs = await store.collection<Counter>('touches_v1').find({}, { sort: [['_id', 1]] });
+    expect(docs.map((d) => [d._id, d.count])).toEqual([
+      ['clock-a', 2],
+      ['clock-b', 1],
+    ]);
+    await again.stop();
+  });
+
   it('upcasts stored events before projecting them', async () => {
     const seen: RecordedEvent[] = [];
     const projection: Projection<Counter> = {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@profyle/domain';
 import type { EventStore, ReadDocument, ReadStore, Subscription } from '@profyle/infrastructure';
 import { applyEvents, writesFor } from './apply-events';
-import { checkpointName, collectionName, type Projection } from './projection';
+import { checkpointName, collectionName, documentIdsOf, type Projection } from './projection';
 
 export interface ProjectionStatus {
   name: string;
@@ -144,7 +144,7 @@ export class ProjectionRunner {
       async (batch) => {
         const relevant = batch.filter((e) => types.has(e.type)).map(upcast);
         if (relevant.length > 0) {
-          const ids = [...new Set(relevant.map((e) => projection.documentId(e)).filter((id): id is string => id !== null))];
+          const ids = [...new Set(relevant.flatMap((e) => documentIdsOf(projection, e)))];
           const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
           await collection.write(writesFor(applyEvents(projection, current, relevant)));
         }

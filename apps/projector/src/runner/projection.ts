@@ -14,9 +14,13 @@ export interface Projection<D extends ReadDocument = ReadDocument> {
   /** Event types this projection reads; the runner filters the log by them. */
   eventTypes: readonly string[];
   indexes?: IndexSpec[];
-  /** The document an event touches, or null when this event does not concern the read model. */
-  documentId(event: RecordedEvent): string | null;
-  evolve(doc: D | null, event: RecordedEvent): D | null;
+  /**
+   * The document an event touches, or null when this event does not concern the read model. An event
+   * that changes several documents (a group deleted re-parents its children) names them all; `evolve`
+   * then runs once per document with its id.
+   */
+  documentId(event: RecordedEvent): string | readonly string[] | null;
+  evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
 }
 
 /** Where a projection's documents live: one collection per name and version. */
@@ -24,3 +28,9 @@ export const collectionName = (p: Pick<Projection, 'name' | 'version'>): string 
 
 /** The checkpoint of one projection version. */
 export const checkpointName = (p: Pick<Projection, 'name' | 'version'>): string => `${p.name}@v${p.version}`;
+
+/** The ids of the documents an event touches, as a list. */
+export const documentIdsOf = (projection: Pick<Projection, 'documentId'>, event: RecordedEvent): readonly string[] => {
+  const id = projection.documentId(event);
+  return id === null ? [] : typeof id === 'string' ? [id] : id;
+};

@@ -5,13 +5,14 @@
 import type { RecordedEvent } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import { applyEvents } from '../runner/apply-events';
-import type { Projection } from '../runner/projection';
+import { documentIdsOf, type Projection } from '../runner/projection';
 
 export const projectionSpec = <D extends ReadDocument>(projection: Projection<D>) => ({
   given: (...history: RecordedEvent[]) => ({
     when: (event: RecordedEvent) => {
       const before = applyEvents(projection, new Map(), history).docs;
-      const id = projection.documentId(event);
+      const ids = documentIdsOf(projection, event);
+      const id = ids.length === 0 ? null : ids[0];
       const after = applyEvents(projection, before, [event]);
       const doc = id === null ? undefined : after.docs.get(id);
       return {
@@ -19,8 +20,14 @@ export const projectionSpec = <D extends ReadDocument>(projection: Projection<D>
           if (expected === null) expect(doc ?? null).toBeNull();
           else expect(doc).toMatchObject(expected);
         },
+        /** The document with this id after the event (for an event that touches several). */
+        thenDocument: (otherId: string, expected: Partial<D> | null) => {
+          const other = after.docs.get(otherId);
+          if (expected === null) expect(other ?? null).toBeNull();
+          else expect(other).toMatchObject(expected);
+        },
         thenNotUpdated: () => {
-          expect(id === null || !after.changed.has(id)).toBe(true);
+          expect(ids.every((each) => !after.changed.has(each))).toBe(true);
         },
       };
     },

@@ -13,7 +13,7 @@ const sent = record<InviteEvent>('invite-i1', {
 describe('invites projection', () => {
   it('keeps the invite without its token hash', () => {
     spec.given().when(sent).then({ id: 'i1', organisation_id: 'acme', email: 'new@example.com', user_id: 'u2', status: 'pending', sent_at: '2026-01-01T10:00:00.000Z' });
-    expect(JSON.stringify(invitesProjection.evolve(null, sent))).not.toContain('secret-hash');
+    expect(JSON.stringify(invitesProjection.evolve(null, sent, 'i1'))).not.toContain('secret-hash');
   });
 
   it('moves the last sent time on a resend and closes on accept', () => {

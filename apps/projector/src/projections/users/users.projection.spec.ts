@@ -22,7 +22,7 @@ const inviteSent = (userId: string, organisationId: string, inviteId = 'i1') =>
 describe('users projection', () => {
   it('keeps a registered user with the organisations they reach, and never the password hash', () => {
     spec.given().when(created).then({ id: 'u1', email: 'ada@example.com', owner: true, pending: false, access_org_ids: ['acme'], other_org_ids: [] });
-    const doc = usersProjection.evolve(null, created);
+    const doc = usersProjection.evolve(null, created, 'u1');
     expect(JSON.stringify(doc)).not.toContain('secret-hash');
   });
 
