@@ -28,6 +28,7 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'GET audit log': (c) => c.get(`/v1/enterprise/${A}/audit`),
   'POST search': (c) => c.post(`/v1/enterprise/${A}/search`, { term: 'role' }),
   'GET webhook settings': (c) => c.get(`/v1/enterprise/${A}/webhooks/default`),
+  'PATCH layout field': (c) => c.patch(`/v1/enterprise/${A}/configurations/default`, { field_to_update: 'buttonStyle', buttonStyle: 'rounded' }),
   'POST support access (superadmin only)': (c) => c.post(`/v1/enterprise/${A}/support-access`),
   'GET own account': (c) => c.get('/v1/auth/me'),
 };
@@ -45,6 +46,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'GET audit log': row(401, 200, 403, 403, 200),
   'POST search': row(401, 200, 403, 403, 200),
   'GET webhook settings': row(401, 200, 403, 403, 200),
+  'PATCH layout field': row(401, 200, 403, 403, 200),
   'POST support access (superadmin only)': row(401, 403, 403, 403, 200),
   'GET own account': row(401, 200, 200, 200, 200),
 };

@@ -13,3 +13,4 @@ export * from './search';
 export * from './notifications';
 export * from './webhooks';
 export * from './integration-events';
+export * from './layouts';

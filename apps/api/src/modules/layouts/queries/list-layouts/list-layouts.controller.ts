@@ -1,0 +1,15 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { LayoutList } from '@profyle/contracts';
+import { ListLayoutsQuery } from './list-layouts.query';
+
+/** GET /v1/enterprise/{orgId}/configurations: every layout, the default first, and the themes a layout may use. */
+@Controller('v1/enterprise/:orgId/configurations')
+export class ListLayoutsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Param('orgId') orgId: string): Promise<LayoutList> {
+    return this.queries.execute(new ListLayoutsQuery(orgId));
+  }
+}
