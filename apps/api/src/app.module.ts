@@ -13,6 +13,7 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
 import { LayoutsModule } from './modules/layouts/layouts.module';
+import { ProfyleModule } from './modules/profyle/profyle.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
@@ -35,7 +36,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, LayoutsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, LayoutsModule, ProfyleModule],
       controllers: [HealthController],
       providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: values.map((v) => v.provide),

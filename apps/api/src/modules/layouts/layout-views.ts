@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { LayoutListItem, LayoutView, ThemeOption } from '@profyle/contracts';
 import {
   BUILT_IN_THEMES,
+  builtInTheme,
+  DEFAULT_THEME,
   DEFAULT_LAYOUT_ID,
   derivedDefaultLayout,
   DomainError,
@@ -69,6 +71,11 @@ export class LayoutReader {
   async surroundings(organisationId: string): Promise<LayoutSurroundings> {
     const organisation = await readModel(this.store, organisationsProjection).get(organisationId);
     return { customThemes: [], derivedDefault: derivedDefaultLayout(organisation?.name ?? organisationId) };
+  }
+
+  /** How a template is drawn: a built-in theme as it is, anything unknown as the default theme. */
+  themeOf(template: string): { base: string; css: string } {
+    return { base: builtInTheme(template) ? template : DEFAULT_THEME, css: '' };
   }
 
   themes(now: string): ThemeOption[] {

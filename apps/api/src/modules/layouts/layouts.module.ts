@@ -13,10 +13,11 @@ import { GetLayoutController } from './queries/get-layout/get-layout.controller'
 import { GetLayoutHandler } from './queries/get-layout/get-layout.handler';
 import { ListLayoutsController } from './queries/list-layouts/list-layouts.controller';
 import { ListLayoutsHandler } from './queries/list-layouts/list-layouts.handler';
+import { PreviewLinkController } from './queries/preview-link/preview-link.controller';
 
 /** Layouts of an organisation (spec 001 "Layouts"): /v1/enterprise/{orgId}/configurations. */
 @Module({
-  controllers: [ListLayoutsController, GetLayoutController, CreateLayoutController, ReplaceLayoutController, ChangeLayoutFieldController, DeleteLayoutController],
+  controllers: [ListLayoutsController, GetLayoutController, CreateLayoutController, ReplaceLayoutController, ChangeLayoutFieldController, DeleteLayoutController, PreviewLinkController],
   providers: [LayoutReader, LayoutCommandRunner, ListLayoutsHandler, GetLayoutHandler, CreateLayoutHandler, ReplaceLayoutHandler, ChangeLayoutFieldHandler, DeleteLayoutHandler],
   exports: [LayoutReader],
 })

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { derivedDefaultLayout } from '@profyle/domain';
+import { Public } from '../../../../shared/auth/auth.guard';
+import { TokenService } from '../../../../shared/auth/token.service';
+import { openLayoutPreview } from '../../../layouts/layout-preview-token';
+import { LayoutReader } from '../../../layouts/layout-views';
+import { newNonce, sendPage } from '../../profyle-page.headers';
+import { renderProfylePage, renderUnavailablePage } from '../../page/profyle-page.render';
+import { SAMPLE_PERSON } from '../../page/sample-person';
+
+/** GET /profyle-preview/{token}: a layout drawn as a public page with a sample person, framed by the editor. */
+@Controller('profyle-preview')
+export class LayoutPreviewController {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(LayoutReader) private readonly layouts: LayoutReader,
+  ) {}
+
+  @Public()
+  @Get(':token')
+  async preview(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const nonce = newNonce();
+    const security = { nonce, analytics: false, framedBySelf: true };
+    const target = await openLayoutPreview(this.tokens, token);
+    const found = target && (await this.layouts.layout(target.organisationId, target.layoutId));
+    if (!target || !found) {
+      sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')), security);
+      return;
+    }
+    const layout = found.view;
+    const html = renderProfylePage({
+      language: 'en',
+      dir: 'ltr',
+      person: SAMPLE_PERSON,
+      layout,
+      theme: this.layouts.themeOf(layout.template),
+      organisationName: layout.name,
+      ga4id: null,
+      customFields: [],
+      addresses: [],
+      linked: [],
+      vcardUrl: '#',
+      exchange: null,
+      preview: true,
+      nonce,
+    });
+    sendPage(response, 200, html, security);
+  }
+}
