@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationDecider, organisationStreamId, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { latest, onOrganisation } from '../../../../shared/organisation/organisation-command';
 import { SavePersonCommand, type SavePersonResult } from './save-person.command';
 
 /**
- * A person's e-mail is unique in the organisation, which the organisation stream owns. So a save is:
- * decide on the person first (refusals touch nothing), claim the e-mail on the organisation, then
- * append to the person. If that last append fails the claim is handed back to the previous e-mail.
+ * A person's e-mail is unique in the organisation, and their group and chosen addresses must exist (and
+ * then cannot be deleted under them): the organisation stream owns those rules. So a save is: decide on
+ * the person first (refusals touch nothing), place the person on the organisation (e-mail, group,
+ * addresses in one append), then append to the person. If that last append fails the previous placement
+ * is put back.
  */
 @CommandHandler(SavePersonCommand)
 export class SavePersonHandler implements ICommandHandler<SavePersonCommand, SavePersonResult> {
@@ -31,22 +34,23 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     if (decided.events.length === 0) return { personId: id, created: false, revision: decided.revision };
     const previous = personId ? decided.state.profile : null;
 
-    await this.claimEmail(id, profile.email, metadata);
+    const placed = await this.place(id, profile, metadata);
     try {
       const saved = await this.shell.execute({ ...execution, ifMatch: personId ? ifMatch : undefined });
-      await this.runtime.awaitProjections(saved.position);
+      await this.runtime.awaitProjections(latest(placed.position, saved.position));
       return { personId: id, created: !personId, revision: saved.revision };
     } catch (error) {
-      if (previous && previous.email !== profile.email) await this.claimEmail(id, previous.email, metadata);
+      if (previous) await this.place(id, previous, metadata).catch(() => undefined);
       throw error;
     }
   }
 
-  private claimEmail(personId: string, email: PersonProfile['email'], metadata: SavePersonCommand['metadata']) {
-    return this.shell.execute({
-      streamId: organisationStreamId(metadata.organisationId),
-      decider: organisationDecider,
-      command: { type: 'ClaimPersonEmail', data: { personId, email }, metadata },
+  private place(personId: string, profile: PersonProfile, metadata: SavePersonCommand['metadata']) {
+    return onOrganisation(this.shell, metadata, 'PlacePerson', {
+      personId,
+      email: profile.email,
+      groupId: profile.group_id,
+      locationIds: profile.locations === 'list' ? profile.location_ids : [],
     });
   }
 }
