@@ -14,6 +14,7 @@ import { OrganisationsModule } from './modules/organisations/organisations.modul
 import { PeopleModule } from './modules/people/people.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { GroupsModule } from './modules/groups/groups.module';
+import { LocationsModule } from './modules/locations/locations.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -35,7 +36,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule],
       controllers: [HealthController],
       providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: values.map((v) => v.provide),

@@ -16,7 +16,7 @@ export const GROUP_MESSAGES = {
   createError: 'Error creating group',
   updateError: 'Error updating group',
   deleteError: (name: string, errorMessage: string): string => `Error deleting group '${name}': ${errorMessage}`,
-  hasPeople: (name: string, count: number): string =>
+  hasPeople: (name: string, count: number | string): string =>
     `Unable to delete '${name}' because it has ${count} associated cards. You must move all cards to another group before deleting this group.`,
   cannotDelete: 'You can not delete a group that still has people associated to it. Remove all people from the group and try again.',
   empty: 'No groups yet',

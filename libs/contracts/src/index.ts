@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './integration-events';
 export * from './bounded';
 export * from './groups';
+export * from './locations';

@@ -1,5 +1,6 @@
 import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
+import type { GROUPS_EN } from '../../features/groups/groups-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -576,12 +577,37 @@ export const en = {
   'person.deleteSubmit': 'Delete person',
   'person.deleted': PEOPLE_MESSAGES.deleted,
   'person.deleteError': PEOPLE_MESSAGES.deleteError('{errorMessage}'),
+  // The organisation's word for addresses (spec 001 section 9), plural and singular
+  'addressLabel.Addresses': 'Addresses',
+  'addressLabel.Addresses.one': 'Address',
+  'addressLabel.Locations': 'Locations',
+  'addressLabel.Locations.one': 'Location',
+  'addressLabel.Places': 'Places',
+  'addressLabel.Places.one': 'Place',
+  'addressLabel.Offices': 'Offices',
+  'addressLabel.Offices.one': 'Office',
+  'addressLabel.Stores': 'Stores',
+  'addressLabel.Stores.one': 'Store',
+  'addressLabel.Sites': 'Sites',
+  'addressLabel.Sites.one': 'Site',
+
+  // Group and address pickers (person form, group form)
+  'groupSelect.label': 'Group',
+  'groupSelect.none': 'No group',
+  'groupSelect.hint': 'The person’s group sets their layout and, if chosen below, their {label}.',
+  'groupSelect.loadError': 'Groups could not be loaded: {message}',
+  'locationPicker.add': 'Add',
+  'locationPicker.choose': 'Choose from your {label}',
+  'locationPicker.remove': 'Remove {name}',
+  'locationPicker.empty': 'None chosen yet.',
+  'locationPicker.noneExist': 'Your organisation has no {label} yet.',
+  'locationPicker.loadError': 'Failed to load locations: {message}',
 } as const;
 
 /**
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;
