@@ -16,3 +16,4 @@ export * from './integration-events';
 export * from './bounded';
 export * from './groups';
 export * from './locations';
+export * from './uploads';
