@@ -17,3 +17,4 @@ export * from './bounded';
 export * from './groups';
 export * from './locations';
 export * from './uploads';
+export * from './custom-fields';

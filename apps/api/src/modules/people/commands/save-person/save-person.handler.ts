@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_VALUE_MAX, tooLong } from '@profyle/contracts';
+import { DomainError, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { customFieldsProjection } from '@profyle/projector';
+import { readModel } from '../../../../shared/read-model/read-model';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
@@ -23,6 +26,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
   ) {}
 
   async execute({ personId, profile, metadata, ifMatch }: SavePersonCommand): Promise<SavePersonResult> {
+    await this.assertKnownCustomFields(profile, metadata.organisationId);
     const id = personId ?? randomUUID();
     const stream = personStreamId(id);
     const command = personId
@@ -43,6 +47,18 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
       if (previous) await this.place(id, previous, metadata).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Custom field values only for the organisation's own custom fields (which are never deleted). */
+  private async assertKnownCustomFields(profile: PersonProfile, organisationId: string): Promise<void> {
+    const ids = Object.keys(profile.custom_fields);
+    if (ids.length === 0) return;
+    const known = new Set((await readModel(this.runtime.readStore, customFieldsProjection).getMany(ids)).filter((field) => field.organisation_id === organisationId).map((field) => field.id));
+    const errors = [
+      ...ids.filter((id) => !known.has(id)).map((id) => ({ path: `custom_fields.${id}`, msg: CUSTOM_FIELD_MESSAGES.unknownField })),
+      ...ids.filter((id) => profile.custom_fields[id].length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: tooLong(CUSTOM_FIELD_VALUE_MAX) })),
+    ];
+    if (errors.length) throw new DomainError('person.custom_fields', errors[0].msg, 'validation', errors);
   }
 
   private place(personId: string, profile: PersonProfile, metadata: SavePersonCommand['metadata']) {
