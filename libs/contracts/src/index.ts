@@ -18,3 +18,4 @@ export * from './groups';
 export * from './locations';
 export * from './uploads';
 export * from './custom-fields';
+export * from './settings';

@@ -106,6 +106,9 @@ const AddressesListPage = lazy(withMessages(addressesMessages, () => import('../
 const AddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-page')));
 const AddressFormPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-form-page')));
 const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/delete-address-page')));
+const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
+const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
+const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -140,7 +143,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'layouts/*', module: 'nav.layouts' },
-  { path: 'custom-fields/*', module: 'nav.customFields' },
   { path: 'settings/*', module: 'nav.settings' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
@@ -229,6 +231,11 @@ export const AppRoutes = () => (
           <Route path=":locationId" element={<AddressPage />} />
           <Route path=":locationId/edit" element={<AddressFormPage />} />
           <Route path=":locationId/delete" element={<DeleteAddressPage />} />
+        </Route>
+        <Route path="custom-fields">
+          <Route index element={<CustomFieldsListPage />} />
+          <Route path="new" element={<CustomFieldFormPage />} />
+          <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />

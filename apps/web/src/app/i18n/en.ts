@@ -3,6 +3,7 @@ import { UPLOAD_MESSAGES } from '@profyle/contracts/uploads';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
+import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -396,7 +397,7 @@ export const en = {
   'people.filterWithCard': 'With card',
   'people.filterWithoutCard': 'Without card',
   'people.filterGroup': 'Group: {group}',
-  'people.removeFilter': 'Remove filter {filter}',
+  'people.filterGroupLabel': 'Group',
   'people.sort': 'Sort',
   'people.sort.name': 'Name (A–Z)',
   'people.sort.-name': 'Name (Z–A)',
@@ -589,6 +590,13 @@ export const en = {
   'upload.typeError': UPLOAD_MESSAGES.imageType,
   'upload.tooLarge': UPLOAD_MESSAGES.imageTooLarge,
   'upload.notLoaded': 'the image could not be read',
+  // Custom field kinds (spec 001 section 9), shown in the person form and the custom field pages
+  'customFields.kind.tel': 'Telephone',
+  'customFields.kind.url': 'URL',
+  'customFields.kind.adr': 'Address',
+  'customFields.kind.email': 'Email',
+  'customFields.kind.note': 'Notes',
+  'customFields.loadError': 'Custom fields could not be loaded: {message}',
   // The organisation's word for addresses (spec 001 section 9), plural and singular
   'addressLabel.Addresses': 'Addresses',
   'addressLabel.Addresses.one': 'Address',
@@ -620,6 +628,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;
