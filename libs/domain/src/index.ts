@@ -4,3 +4,6 @@ export * from './person';
 export * from './webhook';
 export * from './layout';
 export * from './identity';
+export * from './group';
+export * from './location';
+export * from './custom-field';
