@@ -6,6 +6,8 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField, Switch, TextArea, TextField } from '../../../shared/ui/fields';
 import { Stack } from '../../../shared/ui/layout';
+import { useSession } from '../../auth/session';
+import { useListCustomFieldsQuery } from '../../custom-fields/custom-fields-api';
 
 export const blockTypeLabel = (t: ReturnType<typeof useT>, type: BlockType): string => t(`layouts.blockType.${type}` as MessageKey);
 
@@ -42,6 +44,8 @@ export const BlockDialog = ({
   onClose: () => void;
 }) => {
   const t = useT();
+  const { organisationId } = useSession();
+  const customFields = useListCustomFieldsQuery(organisationId).data?.data ?? [];
   const [draft, setDraft] = useState<ContentBlock>(() => block ?? emptyContentBlock(newBlockId(), 'url'));
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -155,7 +159,15 @@ export const BlockDialog = ({
             />
           ) : null}
           {type === 'custom_field' ? (
-            <TextField label={t('layouts.blocks.customFieldId')} required value={draft.custom_field_id ?? ''} maxLength={64} onChange={(event) => set('custom_field_id', event.target.value || null)} error={errorOf('custom_field_id')} />
+            <SelectField
+              label={t('layouts.blocks.customField')}
+              hint={customFields.length === 0 ? t('layouts.blocks.noCustomFields') : undefined}
+              required
+              value={draft.custom_field_id ?? ''}
+              onChange={(event) => set('custom_field_id', event.target.value || null)}
+              error={errorOf('custom_field_id')}
+              options={[{ value: '', label: t('layouts.blocks.chooseCustomField') }, ...customFields.map((field) => ({ value: field.id, label: field.name }))]}
+            />
           ) : null}
           <SelectField
             label={t('layouts.blocks.size')}

@@ -19,7 +19,8 @@ export const LayoutsListPage = () => {
   useDocumentTitle(t('layouts.title'));
   const { formatDate } = useFormatters();
   const { organisationId } = useSession();
-  const layouts = useListLayoutsQuery({ organisationId });
+  // Groups choose layouts on their own screens: the groups shown here are read afresh on every visit.
+  const layouts = useListLayoutsQuery({ organisationId }, { refetchOnMountOrArgChange: true });
   const themeName = (id: string) => layouts.data?.themes.find((theme) => theme.id === id)?.name ?? id;
 
   return (
