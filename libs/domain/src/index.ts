@@ -3,6 +3,8 @@ export * from './organisation';
 export * from './person';
 export * from './webhook';
 export * from './layout';
+export * from './profyle';
+export * from './introduction';
 export * from './identity';
 export * from './group';
 export * from './location';

@@ -13,6 +13,7 @@ import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
 import { layoutsProjection } from './layouts/layouts.projection';
+import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -28,6 +29,7 @@ export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './layouts/layouts.projection';
+export * from './profyle-visits/profyle-visits.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, layoutsProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, layoutsProjection, profyleVisitsProjection];
