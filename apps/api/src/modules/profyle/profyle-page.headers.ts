@@ -30,13 +30,14 @@ export const publicPageCsp = ({ nonce, analytics, framedBySelf }: PageSecurity):
     `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
   ].join('; ');
 
-export const sendPage = (response: Response, status: number, html: string, security: PageSecurity, cache: 'no-store' | 'private' = 'no-store'): void => {
+/** Every public page is rendered per request (its nonce, the visit it counts), so none is ever cached. */
+export const sendPage = (response: Response, status: number, html: string, security: PageSecurity): void => {
   response.status(status);
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Content-Security-Policy', publicPageCsp(security));
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('Cache-Control', cache === 'no-store' ? 'no-store' : 'private, max-age=0, must-revalidate');
+  response.setHeader('Cache-Control', 'no-store');
   if (!security.framedBySelf) response.setHeader('X-Frame-Options', 'DENY');
   response.send(html);
 };

@@ -19,13 +19,17 @@ export interface ProfylePageCustomField {
   id: string;
   name: string;
   kind: 'tel' | 'url' | 'adr' | 'email' | 'note';
+  /** The vCard TYPE it is saved with ('' for none). */
+  vcardType: '' | 'work' | 'home';
   value: string;
 }
 
 export interface ProfylePageAddress {
   name: string;
-  /** line1, line2, city, region, postcode, country; blanks dropped. */
+  /** line1, line2, city, region, postcode, country, as shown (blanks dropped). */
   lines: string[];
+  /** The same six parts in order, blanks kept (for the vCard). */
+  parts: string[];
   image_url: string;
 }
 

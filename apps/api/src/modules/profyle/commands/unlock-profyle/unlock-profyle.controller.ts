@@ -1,0 +1,43 @@
+import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Public } from '../../../../shared/auth/auth.guard';
+import { clientIp } from '../../../../shared/auth/public-url';
+import { profylePath } from '../../profyle-pages';
+import { passwordMatches, sealUnlock, UNLOCK_TTL_SECONDS, unlockCookieName } from '../../profyle-unlock';
+import { ProfyleVisitor } from '../../profyle-visitor';
+import { UNLOCK_LIMITER } from '../../profyle.tokens';
+import type { PublicLimits } from '../../public-limits';
+
+/**
+ * POST /p/{id}/unlock (form: password): the PIN or password of a protected Profyle. Right: a cookie for
+ * this Profyle and back to it (303). Wrong: the form again with the error (401). Guesses are limited.
+ */
+@Controller('p')
+export class UnlockProfyleController {
+  constructor(
+    @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,
+    @Inject(UNLOCK_LIMITER) private readonly limits: PublicLimits,
+  ) {}
+
+  @Public()
+  @Post(':id/unlock')
+  async unlock(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const visit = await this.visitor.open(id, request);
+    const { person } = visit.resolved;
+    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
+    if (visit.access.kind !== 'locked') return response.redirect(303, profylePath(id));
+    const withPerson = { ...visit, resolved: { ...visit.resolved, person } };
+    if (!this.limits.attempt(clientIp(request), person.person_id)) return this.visitor.sendGate(response, withPerson, visit.access.mode, this.visitor.texts.tooManyAttempts, 429);
+    const given = typeof (body as { password?: unknown })?.password === 'string' ? ((body as { password: string }).password).slice(0, 200) : '';
+    const protection = await this.visitor.protection(person.person_id);
+    if (!passwordMatches(given, protection)) return this.visitor.sendGate(response, withPerson, visit.access.mode, this.visitor.texts.wrongPassword, 401);
+    response.cookie(unlockCookieName(person.person_id), await sealUnlock(this.visitor.tokens, person.person_id, protection), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.secure,
+      path: profylePath(id),
+      maxAge: UNLOCK_TTL_SECONDS * 1000,
+    });
+    response.redirect(303, profylePath(id));
+  }
+}
