@@ -62,7 +62,14 @@ describe('the public Profyle over HTTP', () => {
     });
     groupLayout = layout.body.id;
     const location = await admin.post(`/v1/enterprise/${ORG}/locations`, { name: 'Head Office', line1: '1 Main Street', city: 'London', postcode: 'N1 1AA' });
-    const group = await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'Sales', parent_id: 'none', configuration_id: groupLayout, enable_exchange: true, location_ids: [location.body.id] });
+    const group = await admin.post(`/v1/enterprise/${ORG}/groups`, {
+      name: 'Sales',
+      parent_id: 'none',
+      configuration_id: groupLayout,
+      enable_exchange: true,
+      location_ids: [location.body.id],
+      custom_intro_email_html: '<p>Hey {{first_name}}, thanks for stopping by.</p><p>{{my_name}}</p><script>alert(1)</script>',
+    });
     expect(group.status).toBe(200);
     const field = await admin.post(`/v1/enterprise/${ORG}/custom-fields`, { name: 'Desk phone', vcard: 'tel', vcard_type: 'work', hide: true, default: '' });
     ada = await create({
@@ -220,6 +227,7 @@ describe('the public Profyle over HTTP', () => {
   describe('the exchange form', () => {
     beforeAll(async () => {
       expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'exchange', value: { enabled: true, enableByGroup: true, consents: ['Newsletter', 'Terms'], privacyPolicy: 'https://public.example/privacy', fields: { company_name: true, website: true } } })).status).toBe(200);
+      expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'features.exchange.bcc', value: 'sales@public.example; crm@public.example' })).status).toBe(200);
     });
 
     it('shows on the Profyle of a member of a group with exchange on, with the optional fields and consents', async () => {
@@ -261,6 +269,16 @@ describe('the public Profyle over HTTP', () => {
         via: 'exchange',
         country: 'US',
       });
+
+      // The visitor receives the group's intro e-mail, sanitised, with the organisation's copy recipients.
+      const mail = await eventually(
+        async () => ((await (await fetch(`${test.url}/dev/mailbox`, { headers: { accept: 'application/json' } })).json()) as { messages: { to: string; bcc?: string[]; subject: string; html: string; text: string }[] }).messages.find((message) => message.to === 'grace@navy.example'),
+        (found) => found !== undefined,
+      );
+      expect(mail).toMatchObject({ subject: 'Ada Lovelace shared their details with you', bcc: ['sales@public.example', 'crm@public.example'] });
+      expect(mail?.html).toContain('<p>Hey Grace, thanks for stopping by.</p><p>Ada Lovelace</p>');
+      expect(mail?.html).not.toContain('script');
+      expect(mail?.text).toContain('Hey Grace, thanks for stopping by.');
     });
 
     it('takes a filled honeypot for a robot: thanked, nothing recorded', async () => {
