@@ -88,7 +88,7 @@ describe('the public Profyle over HTTP', () => {
   afterAll(() => test.destroy());
 
   it('serves the Profyle of a person in a group with the group layout, under its own strict CSP', async () => {
-    const page = await visit(`/p/${ada}`);
+    const page = await visit(`/c/${ada}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -105,11 +105,11 @@ describe('the public Profyle over HTTP', () => {
     expect(page.text).toContain('href="https://public.example"');
     expect(page.text).toContain('1 Main Street');
     expect(page.text).toContain('Desk phone');
-    expect(page.text).toContain(`href="/p/${ada}/contact.vcf"`);
+    expect(page.text).toContain(`href="/c/${ada}/contact.vcf"`);
   });
 
   it('shows the default layout, derived from the organisation, to a person without a group', async () => {
-    const page = await visit(`/p/${grace}`);
+    const page = await visit(`/c/${grace}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('class="theme-modern-2024"');
     expect(page.text).toContain('<p class="company">Public Ltd</p>');
@@ -120,38 +120,38 @@ describe('the public Profyle over HTTP', () => {
     const temporary = await admin.post(`/v1/enterprise/${ORG}/configurations`, { label: 'Temp', name: 'Temp Ltd', template: 'headshot-2024' });
     const group = await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'Temp', parent_id: 'none', configuration_id: temporary.body.id, enable_exchange: false, location_ids: [] });
     const person = await create({ first_name: 'Alan', last_name: 'Turing', email: 'alan@public.example', group_id: group.body.id });
-    expect((await visit(`/p/${person}`)).text).toContain('class="theme-headshot-2024"');
+    expect((await visit(`/c/${person}`)).text).toContain('class="theme-headshot-2024"');
     expect((await admin.delete(`/v1/enterprise/${ORG}/configurations/${temporary.body.id}`)).status).toBe(204);
-    const after = await visit(`/p/${person}`);
+    const after = await visit(`/c/${person}`);
     expect(after.text).toContain('class="theme-modern-2024"');
     expect(after.text).toContain('<p class="company">Public Ltd</p>');
   });
 
   it("speaks the visitor's language when the person has a translation", async () => {
-    const french = await visit(`/p/${ada}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+    const french = await visit(`/c/${ada}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
     expect(french.text).toContain('<html lang="fr" dir="ltr">');
     expect(french.text).toContain('Ingénieure');
-    const german = await visit(`/p/${ada}`, { headers: { 'accept-language': 'de' } });
+    const german = await visit(`/c/${ada}`, { headers: { 'accept-language': 'de' } });
     expect(german.text).toContain('<p class="role">Engineer</p>');
   });
 
   it('downloads the contact as a vCard 4.0', async () => {
-    const card = await visit(`/p/${ada}/contact.vcf`);
+    const card = await visit(`/c/${ada}/contact.vcf`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
     expect(card.headers.get('content-disposition')).toBe('attachment; filename="Ada-Lovelace.vcf"');
     expect(card.text).toContain('BEGIN:VCARD\r\nVERSION:4.0\r\n');
     expect(card.text).toContain('FN:Ada Lovelace');
     expect(card.text).toContain('ORG:Public Sales Ltd');
-    expect(card.text).toContain(`URL:${test.url}/p/${ada}`);
+    expect(card.text).toContain(`URL:${test.url}/c/${ada}`);
     expect(card.text).toContain('tel:+442079460001');
   });
 
   it('counts each view on the person page and in day buckets, with the country but no address', async () => {
     const viewed = await create({ first_name: 'Viewed', last_name: 'Person', email: 'viewed@public.example' });
     expect((await person(viewed)).counter).toBe(0);
-    await visit(`/p/${viewed}`, { headers: { 'cf-ipcountry': 'gb' } });
-    await visit(`/p/${viewed}`);
+    await visit(`/c/${viewed}`, { headers: { 'cf-ipcountry': 'gb' } });
+    await visit(`/c/${viewed}`);
     const after = await eventually(() => person(viewed), (doc) => doc.counter >= 2);
     expect(after.counter).toBe(2);
     expect(after.last_access).toEqual(expect.any(String));
@@ -165,61 +165,61 @@ describe('the public Profyle over HTTP', () => {
   });
 
   it('shows a neutral page for an unknown id, a hidden person and an unsubscribed one', async () => {
-    const unknown = await visit('/p/00000000-0000-4000-8000-000000000000');
+    const unknown = await visit('/c/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('This Profyle is not available.');
 
     const hidden = await create({ first_name: 'Hidden', last_name: 'Person', email: 'hidden@public.example', visible: false });
-    const page = await visit(`/p/${hidden}`);
+    const page = await visit(`/c/${hidden}`);
     expect(page.status).toBe(404);
     expect(page.text).not.toContain('Hidden');
 
     const leaver = await create({ first_name: 'Leaver', last_name: 'Person', email: 'leaver@public.example' });
-    expect((await visit(`/p/${leaver}`)).status).toBe(200);
+    expect((await visit(`/c/${leaver}`)).status).toBe(200);
     expect((await admin.put(`/v1/enterprise/${ORG}/people/${leaver}/remove-subscription`, {})).status).toBe(200);
-    const gone = await visit(`/p/${leaver}`);
+    const gone = await visit(`/c/${leaver}`);
     expect(gone.status).toBe(404);
     expect(gone.text).not.toContain('Leaver');
-    expect((await visit(`/p/${leaver}/contact.vcf`)).status).toBe(404);
+    expect((await visit(`/c/${leaver}/contact.vcf`)).status).toBe(404);
   });
 
   it('redirects while the redirect is on', async () => {
     const away = await create({ first_name: 'Away', last_name: 'Person', email: 'away@public.example', redirect_enabled: true, redirect_url: 'https://elsewhere.example/away' });
-    const response = await visit(`/p/${away}`);
+    const response = await visit(`/c/${away}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://elsewhere.example/away');
   });
 
   it('asks for the PIN, refuses a wrong one, and opens with the right one', async () => {
     const locked = await create({ first_name: 'Locked', last_name: 'Person', email: 'locked@public.example', password_mode: 'pin', password: '4321' });
-    const gate = await visit(`/p/${locked}`);
+    const gate = await visit(`/c/${locked}`);
     expect(gate.status).toBe(200);
     expect(gate.text).toContain('Enter the 4 digit PIN to view this Profyle.');
     expect(gate.text).not.toContain('Locked Person');
-    expect((await visit(`/p/${locked}/contact.vcf`)).status).toBe(403);
+    expect((await visit(`/c/${locked}/contact.vcf`)).status).toBe(403);
 
-    const wrong = await visit(`/p/${locked}/unlock`, form({ password: '0000' }));
+    const wrong = await visit(`/c/${locked}/unlock`, form({ password: '0000' }));
     expect(wrong.status).toBe(401);
     expect(wrong.text).toContain('That is not right. Please try again.');
 
-    const right = await visit(`/p/${locked}/unlock`, form({ password: '4321' }));
+    const right = await visit(`/c/${locked}/unlock`, form({ password: '4321' }));
     expect(right.status).toBe(303);
-    expect(right.headers.get('location')).toBe(`/p/${locked}`);
+    expect(right.headers.get('location')).toBe(`/c/${locked}`);
     const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0];
     expect(right.headers.get('set-cookie')).toContain('HttpOnly');
-    const open = await visit(`/p/${locked}`, { headers: { cookie } });
+    const open = await visit(`/c/${locked}`, { headers: { cookie } });
     expect(open.text).toContain('<h1 class="name">Locked Person</h1>');
 
     // A new PIN locks the old cookie out.
     const profile = (await person(locked)) as Record<string, unknown>;
     expect((await admin.put(`/v1/enterprise/${ORG}/people/${locked}`, { ...profile, password_mode: 'pin', password: '9999' })).status).toBe(200);
-    expect((await visit(`/p/${locked}`, { headers: { cookie } })).text).toContain('Enter the 4 digit PIN');
+    expect((await visit(`/c/${locked}`, { headers: { cookie } })).text).toContain('Enter the 4 digit PIN');
   });
 
   it('limits PIN guesses', async () => {
     const locked = await create({ first_name: 'Guarded', last_name: 'Person', email: 'guarded@public.example', password_mode: 'pin', password: '1111' });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await visit(`/p/${locked}/unlock`, form({ password: String(2000 + i) }))).status);
+    for (let i = 0; i < 11; i++) statuses.push((await visit(`/c/${locked}/unlock`, form({ password: String(2000 + i) }))).status);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -231,19 +231,19 @@ describe('the public Profyle over HTTP', () => {
     });
 
     it('shows on the Profyle of a member of a group with exchange on, with the optional fields and consents', async () => {
-      const page = await visit(`/p/${ada}`);
-      expect(page.text).toContain(`action="/p/${ada}/exchange"`);
+      const page = await visit(`/c/${ada}`);
+      expect(page.text).toContain(`action="/c/${ada}/exchange"`);
       expect(page.text).toContain('name="company_name"');
       expect(page.text).toContain('name="website"');
       expect(page.text).not.toContain('name="phone"');
       expect(page.text).toContain('value="Newsletter"');
       expect(page.text).toContain('href="https://public.example/privacy"');
       // enableByGroup: Grace has no group, so no form.
-      expect((await visit(`/p/${grace}`)).text).not.toContain('/exchange"');
+      expect((await visit(`/c/${grace}`)).text).not.toContain('/exchange"');
     });
 
     it('answers bad input with the errors beside the fields and keeps what was typed', async () => {
-      const refused = await visit(`/p/${ada}/exchange`, form({ name: 'Grace', email: 'not-an-address', notes: 'Hello <b>' }, { 'x-forwarded-for': '10.0.0.1' }));
+      const refused = await visit(`/c/${ada}/exchange`, form({ name: 'Grace', email: 'not-an-address', notes: 'Hello <b>' }, { 'x-forwarded-for': '10.0.0.1' }));
       expect(refused.status).toBe(400);
       expect(refused.text).toContain('<p class="error" id="exchange-email-error">Please enter a valid email address</p>');
       expect(refused.text).toContain('value="not-an-address"');
@@ -252,10 +252,10 @@ describe('the public Profyle over HTTP', () => {
 
     it('records an introduction the person page counts, and thanks the visitor', async () => {
       const before = (await person(ada)).intro_counter;
-      const sent = await visit(`/p/${ada}/exchange`, form({ name: 'Grace Hopper', email: 'Grace@Navy.example', company_name: 'US Navy', website: 'https://navy.example', notes: 'Met at the stand', consents: ['Newsletter'] }, { 'cf-ipcountry': 'US' }));
+      const sent = await visit(`/c/${ada}/exchange`, form({ name: 'Grace Hopper', email: 'Grace@Navy.example', company_name: 'US Navy', website: 'https://navy.example', notes: 'Met at the stand', consents: ['Newsletter'] }, { 'cf-ipcountry': 'US' }));
       expect(sent.status).toBe(303);
-      expect(sent.headers.get('location')).toBe(`/p/${ada}?sent=1#exchange`);
-      expect((await visit(`/p/${ada}?sent=1`)).text).toContain('Thank you. Your details were sent to Ada.');
+      expect(sent.headers.get('location')).toBe(`/c/${ada}?sent=1#exchange`);
+      expect((await visit(`/c/${ada}?sent=1`)).text).toContain('Thank you. Your details were sent to Ada.');
       const after = await eventually(() => person(ada), (doc) => doc.intro_counter > before);
       expect(after.intro_counter).toBe(before + 1);
       const [captured] = (await test.runtime.eventStore.readAll()).filter((event) => event.type === 'IntroductionCaptured');
@@ -284,7 +284,7 @@ describe('the public Profyle over HTTP', () => {
     it('takes a filled honeypot for a robot: thanked, nothing recorded', async () => {
       const count = async () => (await test.runtime.eventStore.readAll()).filter((event) => event.type === 'IntroductionCaptured').length;
       const before = await count();
-      const robot = await visit(`/p/${ada}/exchange`, form({ name: 'Bot', email: 'bot@spam.example', fax: '555-0100' }));
+      const robot = await visit(`/c/${ada}/exchange`, form({ name: 'Bot', email: 'bot@spam.example', fax: '555-0100' }));
       expect(robot.status).toBe(303);
       expect(await count()).toBe(before);
     });
@@ -293,7 +293,7 @@ describe('the public Profyle over HTTP', () => {
       const { group_id } = await person(ada);
       const busy = await create({ first_name: 'Busy', last_name: 'Person', email: 'busy@public.example', group_id });
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await visit(`/p/${busy}/exchange`, form({ name: `Visitor ${i}`, email: `v${i}@example.com` }))).status);
+      for (let i = 0; i < 6; i++) statuses.push((await visit(`/c/${busy}/exchange`, form({ name: `Visitor ${i}`, email: `v${i}@example.com` }))).status);
       expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
     });
   });

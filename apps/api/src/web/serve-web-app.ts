@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Paths the api answers itself; everything else is the single-page app. */
-const API_PREFIXES = ['/v1/', '/v2/', '/health', '/dev/', '/p/', '/profyle-preview/'];
+const API_PREFIXES = ['/v1/', '/v2/', '/health', '/dev/', '/c/', '/profyle-preview/'];
 
 /** In embedded mode the api serves the built web app, with the SPA's index for every client route. */
 export const serveWebApp = (app: NestExpressApplication, dist = resolve(__dirname, '../../../web/dist')): boolean => {

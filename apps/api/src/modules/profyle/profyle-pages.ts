@@ -27,7 +27,7 @@ import type { ProfylePageAddress, ProfylePageCustomField, ProfylePageLink, Profy
 export const LINKED_PROFYLES_LIMIT = 12;
 
 /** The public address of a person's Profyle (the link the QR code and the wallet pass open). */
-export const profylePath = (id: string): string => `/p/${encodeURIComponent(id)}`;
+export const profylePath = (id: string): string => `/c/${encodeURIComponent(id)}`;
 
 /** What a public id names: the person, and the card when it was a card's link. */
 export interface ResolvedProfyle {

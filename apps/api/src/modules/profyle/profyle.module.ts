@@ -16,7 +16,7 @@ import { VisitRecorder } from './visits/visit-recorder';
 
 /**
  * The public Profyle page (what every QR code, card tap and shared link opens), the editor's preview of
- * it, visits and the exchange form. Served outside /v1 under /p: these are HTML pages for visitors.
+ * it, visits and the exchange form. Served outside /v1 under /c: these are HTML pages for visitors.
  */
 @Module({
   imports: [LayoutsModule],

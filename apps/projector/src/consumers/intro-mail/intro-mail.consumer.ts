@@ -40,7 +40,7 @@ export const handleIntroduction = async ({ readStore, mailer, publicUrl }: Intro
     organisationHtml: exchange.defaultIntroHtml,
     visitorName: data.name,
     ownerName,
-    profyleUrl: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(data.person_id)}` : null,
+    profyleUrl: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/c/${encodeURIComponent(data.person_id)}` : null,
   });
   const bcc = bccAddresses(exchange.bcc).filter((address) => address !== data.email);
   await mailer.send({ to: data.email, ...(bcc.length ? { bcc } : {}), subject: mail.subject, text: mail.text, html: mail.html });

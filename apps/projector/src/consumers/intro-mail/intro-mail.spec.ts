@@ -6,11 +6,11 @@ describe('the introduction e-mail', () => {
     expect(group.html).toBe('<p>Hey Grace, Ada Lovelace here.</p>');
     expect(group.subject).toBe('Ada Lovelace shared their details with you');
     expect(introMail({ groupHtml: ' ', organisationHtml: '<p>Org {{first_name}}</p>', visitorName: 'Grace', ownerName: 'Ada', profyleUrl: null }).html).toBe('<p>Org Grace</p>');
-    const fallback = introMail({ groupHtml: '', organisationHtml: '', visitorName: 'Grace', ownerName: 'Ada', profyleUrl: 'https://portal.example/p/p1' });
+    const fallback = introMail({ groupHtml: '', organisationHtml: '', visitorName: 'Grace', ownerName: 'Ada', profyleUrl: 'https://portal.example/c/p1' });
     expect(fallback.html).toContain('Hi Grace,');
-    expect(fallback.html).toContain('<a href="https://portal.example/p/p1" rel="noopener noreferrer">Ada</a>');
+    expect(fallback.html).toContain('<a href="https://portal.example/c/p1" rel="noopener noreferrer">Ada</a>');
     expect(fallback.text).toContain('Hi Grace,');
-    expect(fallback.text).toContain('https://portal.example/p/p1');
+    expect(fallback.text).toContain('https://portal.example/c/p1');
   });
 
   it('sanitises the HTML and escapes the variables', () => {

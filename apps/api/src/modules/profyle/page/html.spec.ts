@@ -9,7 +9,7 @@ describe('public page HTML helpers', () => {
   it('lets only safe links through', () => {
     expect(safeHref('https://acme.example/x')).toBe('https://acme.example/x');
     expect(safeHref('tel:+441234')).toBe('tel:+441234');
-    expect(safeHref('/p/abc.vcf')).toBe('/p/abc.vcf');
+    expect(safeHref('/c/abc.vcf')).toBe('/c/abc.vcf');
     expect(safeHref('javascript:alert(1)')).toBe('#');
     expect(safeHref('//evil.example')).toBe('#');
     expect(safeHref(' data:text/html,x')).toBe('#');

@@ -30,7 +30,7 @@ const model = (changes: Partial<ProfylePageModel> = {}): ProfylePageModel => ({
   customFields: [],
   addresses: [],
   linked: [],
-  vcardUrl: '/p/abc.vcf',
+  vcardUrl: '/c/abc.vcf',
   exchange: null,
   preview: false,
   nonce: 'n0nce',
@@ -85,7 +85,7 @@ describe('the public page renderer', () => {
     const html = renderProfylePage(
       model({
         exchange: {
-          action: '/p/abc/exchange',
+          action: '/c/abc/exchange',
           fields: { company_name: true, phone: false, website: true },
           consents: ['Marketing e-mails'],
           privacyPolicy: 'https://acme.example/privacy',
@@ -96,7 +96,7 @@ describe('the public page renderer', () => {
         },
       }),
     );
-    expect(html).toContain('action="/p/abc/exchange"');
+    expect(html).toContain('action="/c/abc/exchange"');
     expect(html).toContain('name="company_name"');
     expect(html).toContain('name="website"');
     expect(html).not.toContain('name="phone"');
@@ -107,7 +107,7 @@ describe('the public page renderer', () => {
   });
 
   it('renders the PIN gate and the unavailable page without any person data', () => {
-    const gate = renderGatePage({ mode: 'pin', action: '/p/abc/unlock', error: 'That is not right. Please try again.', layout: layout(), theme: { base: 'modern-2024', css: '' }, nonce: 'n' });
+    const gate = renderGatePage({ mode: 'pin', action: '/c/abc/unlock', error: 'That is not right. Please try again.', layout: layout(), theme: { base: 'modern-2024', css: '' }, nonce: 'n' });
     expect(gate).toContain('inputmode="numeric"');
     expect(gate).toContain('role="alert"');
     expect(gate).not.toContain('Ada');

@@ -23,7 +23,7 @@ describe('the Profyle vCard', () => {
   const text = profyleVcard({
     person,
     organisation: 'Acme, Ltd',
-    pageUrl: 'https://portal.example/p/p1',
+    pageUrl: 'https://portal.example/c/p1',
     customFields: [
       { id: 'cf1', name: 'Desk', kind: 'tel', vcardType: 'work', value: '0123 456' },
       { id: 'cf2', name: 'Shoe size', kind: 'note', vcardType: '', value: '9' },
@@ -46,7 +46,7 @@ describe('the Profyle vCard', () => {
   it('carries contact details, links, addresses and custom fields', () => {
     const card = new ICAL.Component(ICAL.parse(text));
     expect(card.getAllProperties('tel').map((property) => property.getFirstValue())).toEqual(['tel:+4402079460000', 'tel:0123456']);
-    expect(card.getAllProperties('url').map((property) => property.getFirstValue())).toEqual(['https://portal.example/p/p1', 'https://www.linkedin.com/in/ada-lovelace']);
+    expect(card.getAllProperties('url').map((property) => property.getFirstValue())).toEqual(['https://portal.example/c/p1', 'https://www.linkedin.com/in/ada-lovelace']);
     expect(card.getFirstProperty('adr')?.getFirstValue()).toEqual(['', '', '1 Main St', 'London', '', 'N1 1AA', 'United Kingdom']);
     expect(card.getAllProperties('note').map((property) => property.getFirstValue())).toContain('Shoe size: 9');
     expect(text).not.toContain('Empty');

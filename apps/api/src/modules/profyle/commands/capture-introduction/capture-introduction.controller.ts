@@ -14,12 +14,12 @@ import { VISITOR_ACTOR } from '../../visits/visit-recorder';
 import { CaptureIntroductionCommand } from './capture-introduction.command';
 
 /**
- * POST /p/{id}/exchange (form): the exchange form of a public Profyle. Accepted: 303 back to the page,
+ * POST /c/{id}/exchange (form): the exchange form of a public Profyle. Accepted: 303 back to the page,
  * which thanks the visitor (so a reload does not send twice). Refused: the page again with the errors
  * beside the fields (400), or the limit notice (429). A filled honeypot is answered like a success and
  * records nothing.
  */
-@Controller('p')
+@Controller('c')
 export class CaptureIntroductionController {
   constructor(
     @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,

@@ -9,10 +9,10 @@ import { UNLOCK_LIMITER } from '../../profyle.tokens';
 import type { PublicLimits } from '../../public-limits';
 
 /**
- * POST /p/{id}/unlock (form: password): the PIN or password of a protected Profyle. Right: a cookie for
+ * POST /c/{id}/unlock (form: password): the PIN or password of a protected Profyle. Right: a cookie for
  * this Profyle and back to it (303). Wrong: the form again with the error (401). Guesses are limited.
  */
-@Controller('p')
+@Controller('c')
 export class UnlockProfyleController {
   constructor(
     @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,

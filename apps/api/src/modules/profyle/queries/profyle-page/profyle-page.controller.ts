@@ -6,10 +6,10 @@ import { customAddressParts, profylePath } from '../../profyle-pages';
 import { ProfyleVisitor } from '../../profyle-visitor';
 
 /**
- * GET /p/{id}: the public Profyle, by digital id (the QR code's and wallet pass's link) or by a card's
- * 32-hex id (the card link). GET /p/{id}/contact.vcf: its vCard. Server-rendered, one response each.
+ * GET /c/{id}: the public Profyle, by digital id (the QR code's and wallet pass's link) or by a card's
+ * 32-hex id (the card link). GET /c/{id}/contact.vcf: its vCard. Server-rendered, one response each.
  */
-@Controller('p')
+@Controller('c')
 export class ProfylePageController {
   constructor(@Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor) {}
 
