@@ -16,6 +16,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
+import { CurrentAccess } from './shared/auth/current-access';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -36,8 +37,8 @@ export class AppModule {
       global: true,
       imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule],
       controllers: [HealthController],
-      providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
-      exports: values.map((v) => v.provide),
+      providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
+      exports: [...values.map((v) => v.provide), CurrentAccess],
     };
   }
 }

@@ -134,6 +134,14 @@ describe('sessionDecider', () => {
   it('ignores a sign-out with a token that is not the live one', () => {
     spec.given(started).when({ type: 'EndSession', data: { sessionId: 's1', presentedTokenHash: 'nope' }, metadata: at(T0) }).then();
   });
+
+  it("ends with its own user's access token, once", () => {
+    const revoke = (userId: string): SessionCommand => ({ type: 'RevokeSession', data: { sessionId: 's1', userId }, metadata: at(plusSeconds(5)) });
+    spec.given(started).when(revoke('u1')).then({ type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'sign-out', revokedAt: plusSeconds(5) } });
+    spec.given(started).when(revoke('u2')).then();
+    spec.given().when(revoke('u1')).then();
+    spec.given(started, { type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'sign-out', revokedAt: T0 } }).when(revoke('u1')).then();
+  });
 });
 
 describe('userNotificationsDecider', () => {

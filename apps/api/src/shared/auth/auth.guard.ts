@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { CurrentAccess } from './current-access';
 import { canActOn, type Principal } from './principal';
 import { TokenService } from './token.service';
 
@@ -15,24 +16,33 @@ export type AuthenticatedRequest = Request & { principal: Principal };
 
 const denied = (status: HttpStatus, errorMessage: string) => new HttpException({ errorMessage, errors: [] }, status);
 
+/** The bearer token of a request, or '' when it sent none. */
+export const bearerToken = (request: Request): string => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
 /**
- * Every route needs a valid bearer token, and every route with an `:orgId` needs a principal allowed to
- * act on that organisation. Handlers never see a request that failed these checks.
+ * Every route needs a valid bearer token whose session is still active, and every route with an
+ * `:orgId` needs a principal allowed to act on that organisation. The principal's rights come from the
+ * user's current record (CurrentAccess), not from the token's claims. Handlers never see a request that
+ * failed these checks.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(CurrentAccess) private readonly access: CurrentAccess,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const principal = token ? await this.tokens.verify(token) : null;
+    const token = bearerToken(request);
+    const claims = token ? await this.tokens.verify(token) : null;
+    const principal = claims ? await this.access.principal(claims.userId, claims.sessionId) : null;
     if (!principal) throw denied(HttpStatus.UNAUTHORIZED, 'Unauthorised');
     request.principal = principal;
 

@@ -22,7 +22,12 @@ export type StartSession = Command<'StartSession', { sessionId: string; userId: 
 export type RefreshSession = Command<'RefreshSession', { sessionId: string; presentedTokenHash: string; newTokenHash: string; lifetimeSeconds: number }, CommandMetadata>;
 /** Signing out with anything but a live token of the session changes nothing. */
 export type EndSession = Command<'EndSession', { sessionId: string; presentedTokenHash: string }, CommandMetadata>;
-export type SessionCommand = StartSession | RefreshSession | EndSession;
+/**
+ * Signing out with the access token: the session it was issued for ends, whatever its refresh token is.
+ * Only the session's own user may end it; anything else, or a session already over, changes nothing.
+ */
+export type RevokeSession = Command<'RevokeSession', { sessionId: string; userId: string }, CommandMetadata>;
+export type SessionCommand = StartSession | RefreshSession | EndSession | RevokeSession;
 
 export interface SessionState {
   status: 'absent' | 'active' | 'revoked';
@@ -85,6 +90,11 @@ const end = ({ data, metadata }: EndSession, state: SessionState): SessionRevoke
   return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, userId: state.userId, reason: 'sign-out', revokedAt: metadata.now } }];
 };
 
+const revoke = ({ data, metadata }: RevokeSession, state: SessionState): SessionRevoked[] => {
+  if (state.status !== 'active' || data.userId !== state.userId) return [];
+  return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, userId: state.userId, reason: 'sign-out', revokedAt: metadata.now } }];
+};
+
 const decideSession = (command: SessionCommand, state: SessionState): SessionEvent[] => {
   switch (command.type) {
     case 'StartSession':
@@ -93,6 +103,8 @@ const decideSession = (command: SessionCommand, state: SessionState): SessionEve
       return refresh(command, state);
     case 'EndSession':
       return end(command, state);
+    case 'RevokeSession':
+      return revoke(command, state);
     default:
       return assertNever(command);
   }
