@@ -9,6 +9,17 @@ import { startTestApp, superadmin, type TestApp } from '../support/test-app';
 
 export type Client = ReturnType<typeof httpClient>;
 
+/** Moves the process clock (Date only; timers keep running) while `body` runs. */
+export const at = async <T>(offsetMs: number, body: () => Promise<T>): Promise<T> => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+  jest.setSystemTime(Date.now() + offsetMs);
+  try {
+    return await body();
+  } finally {
+    jest.useRealTimers();
+  }
+};
+
 /** A test app whose sign-in limit is out of the way unless a suite sets its own. */
 export const startIdentityApp = (env: Record<string, string> = {}) => startTestApp({ SIGN_IN_RATE_LIMIT: '1000', ...env });
 

@@ -11,8 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 const store = createStore();
 // Start what the first screen needs at once, in parallel: its chunks and, when signed in, the user.
 const chunks = preloadRoute(window.location.pathname);
-const { accessToken, refreshToken } = store.getState().session;
-if ((accessToken || refreshToken) && window.location.pathname.startsWith('/portal')) void store.dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+if (store.getState().session.signedIn && window.location.pathname.startsWith('/portal')) void store.dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
 
 // The first render waits (briefly) for those chunks, so the first screen appears whole instead of
 // through a chain of loading views.

@@ -87,10 +87,15 @@ export class Sessions {
       if (error instanceof DomainError && error.code.startsWith('session.')) throw SignInRefusal.sessionExpired();
       throw error;
     }
-    if (refreshed.events.some((e) => e.type === 'SessionRevoked')) throw SignInRefusal.sessionExpired();
+    if (refreshed.events.some((e) => e.type === 'SessionRevoked')) {
+      // A copied refresh token: every access token of the session is refused from the next request on.
+      await this.runtime.awaitProjections(refreshed.position);
+      throw SignInRefusal.sessionExpired();
+    }
     const user = (await this.users.load(state.userId)).state;
     if (signInRefusal(user) !== null) throw SignInRefusal.sessionExpired();
-    return this.session(user, parsed.id, next.token);
+    // No event: the token rotated away a moment ago by a concurrent refresh; the caller holds the new one.
+    return this.session(user, parsed.id, refreshed.events.length > 0 ? next.token : undefined);
   }
 
   /**
@@ -126,8 +131,8 @@ export class Sessions {
     await this.runtime.awaitProjections(last);
   }
 
-  private async session(user: UserState, sessionId: string, refreshToken: string): Promise<Session> {
+  private async session(user: UserState, sessionId: string, refreshToken: string | undefined): Promise<Session> {
     const accessToken = await this.tokens.sign(principalOf(user, sessionId), `${this.accessTtl}s`);
-    return { accessToken, refreshToken, expiresIn: this.accessTtl, user: meUserFromState(user) };
+    return { accessToken, ...(refreshToken ? { refreshToken } : {}), expiresIn: this.accessTtl, user: meUserFromState(user) };
   }
 }
