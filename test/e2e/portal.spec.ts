@@ -37,10 +37,18 @@ afterAll(async () => {
 
 const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+  // The server's Content-Security-Policy must never have to block anything the portal does.
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
 };
+
+/** What the Content-Security-Policy blocked in this page so far. */
+const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
 /** The snackbar with this text (snackbars are status or alert regions). */
 const snackbar = (page: Page, text: string) => page.locator('[data-severity]', { hasText: text });
@@ -77,6 +85,12 @@ describeInBrowser('the admin portal in a browser', () => {
       await page.getByRole('heading', { name: 'Sign in to the Admin Portal' }).waitFor();
       await screenshot(page, 'sign-in');
       expect(await seriousViolations(page)).toEqual([]);
+      // Styled under the strict policy: Emotion's rules are in nonce'd <style> elements, nothing was blocked.
+      const styles = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].map((style) => ({ nonce: (style as HTMLStyleElement).nonce !== '', rules: (style as HTMLStyleElement).sheet?.cssRules.length ?? 0 })));
+      expect(styles.length).toBeGreaterThan(0);
+      expect(styles.every((style) => style.nonce)).toBe(true);
+      expect(styles.reduce((sum, style) => sum + style.rules, 0)).toBeGreaterThan(20);
+      expect(await cspViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
       await page.getByText('Please enter your email address').waitFor();
       await page.getByLabel('Email address').fill('not-an-address');
@@ -192,6 +206,7 @@ describeInBrowser('the admin portal in a browser', () => {
       await page.getByRole('link', { name: 'Sign out' }).click();
       await page.waitForURL('**/auth/sign-in');
       await snackbar(page, 'You have been signed out').waitFor();
+      expect(await cspViolations(page)).toEqual([]);
       // The server expired the refresh cookie as it ended the session.
       expect((await context.cookies()).filter((cookie) => cookie.name === 'profyle_refresh')).toEqual([]);
       await page.goto('/portal/people');

@@ -20,6 +20,7 @@ import { CurrentAccess } from './shared/auth/current-access';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
+import { SecurityHeaders } from './shared/http/security-headers';
 
 /** The api: the runtime's adapters as global providers, every feature module, auth and errors app-wide. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
       { provide: READ_STORE, useValue: runtime.readStore },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL) },
     ];
     return {
       module: AppModule,

@@ -37,12 +37,7 @@ import { EMAIL_PATTERN } from './people';
  * mobile) keep the refresh token from the body.
  */
 
-/** The header a browser client sends to keep its refresh token in the HttpOnly cookie. */
-export const SESSION_COOKIE_HEADER = 'x-profyle-session';
-export const SESSION_COOKIE_MODE = 'cookie';
-/** The refresh token cookie and the only path it is sent to. */
-export const REFRESH_COOKIE_NAME = 'profyle_refresh';
-export const REFRESH_COOKIE_PATH = '/v1/auth/refresh';
+export { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER, SESSION_COOKIE_MODE } from './session-cookie';
 
 /** Sign-in texts, worded as the spec words them (spec 000 sections 2, 5 and 8). */
 export const AUTH_MESSAGES = {

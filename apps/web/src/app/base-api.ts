@@ -1,5 +1,5 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { SESSION_COOKIE_HEADER, SESSION_COOKIE_MODE } from '@profyle/contracts/auth';
+import { SESSION_COOKIE_HEADER, SESSION_COOKIE_MODE } from '@profyle/contracts/session-cookie';
 import { type SessionState, type SessionTokens, signedOut, tokensRefreshed } from './session-slice';
 
 /** Sent with every call so the api can tell which portal build is talking to it (spec 000 section 7). */

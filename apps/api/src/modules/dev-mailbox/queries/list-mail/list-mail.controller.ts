@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { DevMailboxResponse } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { sendWebIndex } from '../../../../web/serve-web-app';
 import { ListMailQuery } from './list-mail.query';
-
-/** The built web app's page, when this process serves it (same place serve-web-app looks, from src or dist). */
-const WEB_INDEX = resolve(__dirname, '../../../../../../web/dist/index.html');
 
 /**
  * GET /dev/mailbox?limit=: every mail the server sent, newest first, with its links (embedded mode,
@@ -25,10 +21,7 @@ export class ListMailController {
   @Public()
   @Get()
   async list(@Query('limit') limit: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
-    if (request.accepts(['json', 'html']) === 'html' && existsSync(WEB_INDEX)) {
-      response.sendFile(WEB_INDEX);
-      return;
-    }
+    if (request.accepts(['json', 'html']) === 'html' && sendWebIndex(response)) return;
     const parsed = Number(limit);
     const mail = await this.queries.execute<ListMailQuery, DevMailboxResponse>(new ListMailQuery(Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, 500) : 50));
     response.json(mail);
