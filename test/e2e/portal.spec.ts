@@ -86,7 +86,7 @@ describeInBrowser('the admin portal in a browser', () => {
       await screenshot(page, 'sign-in');
       expect(await seriousViolations(page)).toEqual([]);
       // Styled under the strict policy: Emotion's rules are in nonce'd <style> elements, nothing was blocked.
-      const styles = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].map((style) => ({ nonce: (style as HTMLStyleElement).nonce !== '', rules: (style as HTMLStyleElement).sheet?.cssRules.length ?? 0 })));
+      const styles = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-emotion]')).map((style) => ({ nonce: (style as HTMLStyleElement).nonce !== '', rules: (style as HTMLStyleElement).sheet?.cssRules.length ?? 0 })));
       expect(styles.length).toBeGreaterThan(0);
       expect(styles.every((style) => style.nonce)).toBe(true);
       expect(styles.reduce((sum, style) => sum + style.rules, 0)).toBeGreaterThan(20);
