@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { CurrentAccess } from './current-access';
 import { canActOn, type Principal } from './principal';
-import { TokenService } from './token.service';
+
+export { bearerToken } from './current-access';
 
 export const PUBLIC_ROUTE = 'profyle:public';
 export const SUPERADMIN_ONLY = 'profyle:superadmin';
@@ -16,12 +17,6 @@ export type AuthenticatedRequest = Request & { principal: Principal };
 
 const denied = (status: HttpStatus, errorMessage: string) => new HttpException({ errorMessage, errors: [] }, status);
 
-/** The bearer token of a request, or '' when it sent none. */
-export const bearerToken = (request: Request): string => {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-};
-
 /**
  * Every route needs a valid bearer token whose session is still active, and every route with an
  * `:orgId` needs a principal allowed to act on that organisation. The principal's rights come from the
@@ -32,7 +27,6 @@ export const bearerToken = (request: Request): string => {
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CurrentAccess) private readonly access: CurrentAccess,
   ) {}
 
@@ -40,9 +34,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerToken(request);
-    const claims = token ? await this.tokens.verify(token) : null;
-    const principal = claims ? await this.access.principal(claims.userId, claims.sessionId) : null;
+    const principal = await this.access.ofRequest(request);
     if (!principal) throw denied(HttpStatus.UNAUTHORIZED, 'Unauthorised');
     request.principal = principal;
 

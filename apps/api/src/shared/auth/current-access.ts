@@ -1,10 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { sessionDecider, sessionStreamId, signInRefusal, userDecider, userStreamId } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type SessionDoc, sessionsProjection, type UserDoc, usersProjection } from '@profyle/projector';
 import { CommandShell } from '../command-shell/command-shell';
 import { readModel } from '../read-model/read-model';
 import { type Principal, principalOf } from './principal';
+import { TokenService } from './token.service';
+
+/** The bearer token of a request, or '' when it sent none. */
+export const bearerToken = (request: Request): string => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
 
 /** The principal of a user as the users read model holds them now. */
 const principalOfDoc = (doc: UserDoc, sessionId: string): Principal => ({
@@ -37,7 +45,15 @@ export class CurrentAccess {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(CommandShell) private readonly shell: CommandShell,
+    @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
+
+  /** The principal of a request's bearer token, or null when it has none, or one that is forged, expired or over. */
+  async ofRequest(request: Request): Promise<Principal | null> {
+    const token = bearerToken(request);
+    const claims = token ? await this.tokens.verify(token) : null;
+    return claims ? this.principal(claims.userId, claims.sessionId) : null;
+  }
 
   /** The principal for a verified token's user and session, or null when the session or the user is over. */
   async principal(userId: string, sessionId: string | undefined): Promise<Principal | null> {
