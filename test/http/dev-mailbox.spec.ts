@@ -23,7 +23,7 @@ describe('the development mailbox', () => {
   });
 
   it('is not there for a client a proxy forwarded, nor for an admin who is not a superadmin', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }] as Record<string, string>[]) {
       const answer = await httpClient(test.url).get('/dev/mailbox', headers);
       expect(answer).toMatchObject({ status: 404, body: { errorMessage: 'Not found', errors: [] } });
       expect(JSON.stringify(answer.body)).not.toContain('token=');
