@@ -52,14 +52,21 @@ export const mailbox = async (test: TestApp): Promise<DevMailboxMessage[]> => {
   return response.body.messages;
 };
 
-/** The newest link mailed to `to` whose path starts with `path`. */
-export const lastLink = async (test: TestApp, to: string, path: string): Promise<URL> => {
-  for (const message of await mailbox(test)) {
-    if (message.to !== to) continue;
-    const link = message.links.map((l) => new URL(l)).find((l) => l.pathname.startsWith(path));
-    if (link) return link;
+/**
+ * The newest link mailed to `to` whose path starts with `path`. Waits a little: a password reset link is
+ * mailed just after forgot-password answers (its answer must not wait for the user lookup or the mail).
+ */
+export const lastLink = async (test: TestApp, to: string, path: string, after = ''): Promise<URL> => {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    for (const message of await mailbox(test)) {
+      if (message.to !== to || message.sentAt <= after) continue;
+      const link = message.links.map((l) => new URL(l)).find((l) => l.pathname.startsWith(path));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`no mail to ${to} with a link to ${path}`);
 };
 
 export const signInWithPassword = async (test: TestApp, email: string, password: string): Promise<Session> => {

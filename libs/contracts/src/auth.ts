@@ -89,8 +89,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 /** An e-mail sign-in link and a password reset link are valid this long. */
 export const EMAIL_LINK_LIFETIME_SECONDS = 3600;
-/** Sign-in attempts allowed per e-mail and per IP address in the window. */
-export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * The sign-in limits' defaults (the api's SIGN_IN_* settings): wrong passwords per address and client in
+ * the window, after how many wrong passwords on an address each attempt waits a doubling delay (up to
+ * maxDelaySeconds), and links mailed per address in the window. Only failures count.
+ */
+export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowSeconds: 15 * 60, slowDownAfter: 5, maxDelaySeconds: 60, linksPerAddress: 5 } as const;
 
 /** The social providers: the general account provider and the professional-network provider. */
 export const OIDC_PROVIDERS = ['google', 'linkedin'] as const;
