@@ -166,7 +166,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 
 /** / goes to the portal when signed in, otherwise to sign-in (spec 000 section 2). */
 const Root = () => {
-  const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
 };
 
