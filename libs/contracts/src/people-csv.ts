@@ -67,7 +67,7 @@ export const IMPORT_MESSAGES = {
   notFound: 'Import not found',
   personNotFound: 'No person with this id in your organisation',
   importError: (message: string): string => `Error importing people: ${message}`,
-  summary: (imported: number, skipped: number): string => `${imported} people imported, ${skipped} skipped`,
+  summary: (imported: number | string, skipped: number | string): string => `${imported} people imported, ${skipped} skipped`,
 } as const;
 
 /** One row of the results (spec 001: Import result row), with its line in the file. */

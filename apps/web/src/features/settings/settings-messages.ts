@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES } from '@profyle/contracts/people-csv';
 import { SETTINGS_MESSAGES } from '@profyle/contracts/settings';
 
 /** The English texts of /portal/settings and its tabs, registered when the page's chunk loads. */
@@ -120,5 +121,29 @@ export const SETTINGS_EN = {
   'settings.audit.address-deleted': 'Deleted the address {name}',
   'settings.audit.custom-field-created': 'Created the custom field {name}',
   'settings.audit.custom-field-updated': 'Changed the custom field {name}',
-  'settings.audit.people-imported': 'Imported people: {imported} imported, {skipped} skipped',
+  'settings.import.title': 'Import people',
+  'settings.import.description': 'Upload a CSV file with the columns of the people export. Rows without an id add people; rows with one update that person. A row whose email belongs to someone already updates them, so a file can safely be imported again.',
+  'settings.import.choose': 'Import people from CSV',
+  'settings.import.error': IMPORT_MESSAGES.importError('{message}'),
+  'settings.import.resultsTitle': 'Import results',
+  'settings.import.summary': IMPORT_MESSAGES.summary('{imported}', '{skipped}'),
+  'settings.import.progress': 'Importing… {processed} of {total} rows',
+  'settings.import.progressLabel': 'Import progress',
+  'settings.import.column.status': 'Status',
+  'settings.import.column.id': 'ID',
+  'settings.import.column.email': 'Email',
+  'settings.import.column.errors': 'Errors',
+  'settings.import.inserted': 'Added',
+  'settings.import.updated': 'Updated',
+  'settings.import.skipped': 'Skipped',
+  'settings.import.rowError': 'Row {row}: {error}',
+  'settings.export.title': 'Export',
+  'settings.export.people': 'People',
+  'settings.export.peopleDescription': 'Everyone, with the columns the import reads.',
+  'settings.export.introductions': 'Introductions',
+  'settings.export.introductionsDescription': 'Every introduction your people received.',
+  'settings.export.addresses': 'Addresses',
+  'settings.export.addressesDescription': 'Your organisation’s addresses.',
+  'settings.export.download': 'Export {name} (CSV)',
+  'settings.export.error': 'Error exporting: {message}',
 } as const;
