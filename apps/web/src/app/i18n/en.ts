@@ -303,8 +303,8 @@ export const en = {
   // My account
   'account.title': 'My Account',
   'account.profile': 'Profile',
-  'account.photoUrl': 'Photo URL',
-  'account.photoUrlHint': 'A link to a square PNG or JPEG image.',
+  'account.photoUrl': 'Photo',
+  'account.photoUrlHint': 'PNG, JPEG, WebP or GIF; cropped square, at most 800 × 800 pixels.',
   'account.name': 'Name',
   'account.email': 'Email',
   'account.emailHint': 'Your sign-in address cannot be changed here.',
