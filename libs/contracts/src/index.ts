@@ -19,3 +19,4 @@ export * from './locations';
 export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
+export * from './people-csv';
