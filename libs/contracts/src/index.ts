@@ -19,5 +19,6 @@ export * from './locations';
 export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
+export * from './people-csv';
 export * from './layouts';
 export * from './exchange';

@@ -14,6 +14,7 @@ import { customFieldsProjection } from './custom-fields/custom-fields.projection
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
+import { sessionsProjection } from './sessions/sessions.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -28,8 +29,26 @@ export * from './groups/groups.projection';
 export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
+export * from './sessions/sessions.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, layoutsProjection, profyleVisitsProjection];
+export const allProjections: readonly Projection<any>[] = [
+  organisationsProjection,
+  peopleListProjection,
+  personDetailProjection,
+  subscriptionHistoryProjection,
+  webhookEndpointsProjection,
+  usersProjection,
+  invitesProjection,
+  accessAuditProjection,
+  userNotificationsProjection,
+  groupsProjection,
+  locationsProjection,
+  customFieldsProjection,
+  settingsAuditProjection,
+  sessionsProjection,
+  layoutsProjection,
+  profyleVisitsProjection,
+];

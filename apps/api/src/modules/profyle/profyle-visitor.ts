@@ -6,11 +6,12 @@ import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
 import { TokenService } from '../../shared/auth/token.service';
 import { CommandShell } from '../../shared/command-shell/command-shell';
+import { cspNonce, SecurityHeaders } from '../../shared/http/security-headers';
 import { LayoutReader } from '../layouts/layout-views';
 import type { ProfylePageModel } from './page/profyle-page.model';
 import { renderGatePage, renderProfylePage, renderUnavailablePage } from './page/profyle-page.render';
 import { PUBLIC_PAGE_TEXTS } from './page/profyle-page.texts';
-import { newNonce, type PageSecurity, sendPage } from './profyle-page.headers';
+import { sendPage } from './profyle-page.headers';
 import { profylePath, ProfylePages, type ResolvedProfyle } from './profyle-pages';
 import { cookieOf, isUnlocked, unlockCookieName } from './profyle-unlock';
 import { COUNTRY_LOOKUP, VISIT_RECORDER } from './profyle.tokens';
@@ -39,6 +40,7 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(VISIT_RECORDER) private readonly visits: VisitRecorder,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    @Inject(SecurityHeaders) private readonly headers: SecurityHeaders,
   ) {}
 
   /** The person's PIN or password as their stream holds it (read models never carry it). */
@@ -47,8 +49,8 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     return { password_mode: state.profile.password_mode, password: state.profile.password };
   }
 
-  async open(publicId: string, request: Request): Promise<Visit> {
-    const nonce = newNonce();
+  async open(publicId: string, request: Request, response: Response): Promise<Visit> {
+    const nonce = cspNonce(response);
     const now = new Date().toISOString();
     const resolved = await this.pages.resolve(publicId);
     const { person, card } = resolved;
@@ -80,12 +82,8 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     return this.countries.countryOf(request.headers, request.ip ?? request.socket.remoteAddress);
   }
 
-  security(nonce: string, analytics = false): PageSecurity {
-    return { nonce, analytics, framedBySelf: false };
-  }
-
   sendUnavailable(response: Response, nonce: string): void {
-    sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')), this.security(nonce));
+    sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')));
   }
 
   async sendGate(response: Response, visit: Visit & { resolved: { person: PersonDetailDoc } }, mode: 'pin' | 'password', error: string | null, status = 200): Promise<void> {
@@ -94,14 +92,14 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     const choice = await this.pages.chooseLayoutFor(person, group, visit.now);
     const layout = (await this.layouts.layout(person.organisation_id, choice.layoutId))?.view ?? derivedDefaultLayout('');
     const html = renderGatePage({ mode, action: `${profylePath(visit.resolved.publicId)}/unlock`, error, layout, theme: this.layouts.themeOf(layout.template), nonce: visit.nonce });
-    sendPage(response, status, html, this.security(visit.nonce));
+    sendPage(response, status, html);
   }
 
   /** The Profyle itself; `change` adjusts the model (the exchange form's outcome). */
   async sendProfyle(response: Response, request: Request, visit: Visit & { resolved: { person: PersonDetailDoc } }, status = 200, change?: (model: ProfylePageModel) => ProfylePageModel): Promise<void> {
     const { model } = await this.pages.model(visit.resolved, { acceptLanguage: request.headers['accept-language'], nonce: visit.nonce, now: visit.now });
     const final = change ? change(model) : model;
-    sendPage(response, status, renderProfylePage(final), this.security(visit.nonce, final.ga4id !== null));
+    sendPage(response, status, renderProfylePage(final), { analytics: final.ga4id !== null, request, headers: this.headers });
   }
 
   /** Visits still queued are stored before the process stops. */

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { exchangeFormSchema, parseBody } from '@profyle/contracts';
 import { exchangeOpen, isDomainError } from '@profyle/domain';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { profylePath } from '../../profyle-pages';
 import { ProfyleVisitor } from '../../profyle-visitor';
@@ -20,6 +21,7 @@ import { CaptureIntroductionCommand } from './capture-introduction.command';
  * records nothing.
  */
 @Controller('c')
+@PagePolicy(PUBLIC_PROFYLE_PAGE)
 export class CaptureIntroductionController {
   constructor(
     @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,
@@ -30,7 +32,7 @@ export class CaptureIntroductionController {
   @Public()
   @Post(':id/exchange')
   async exchange(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const visit = await this.visitor.open(id, request);
+    const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
     if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
     if (visit.access.kind !== 'show') return response.redirect(303, profylePath(id));

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { profylePath } from '../../profyle-pages';
 import { passwordMatches, sealUnlock, UNLOCK_TTL_SECONDS, unlockCookieName } from '../../profyle-unlock';
@@ -13,6 +14,7 @@ import type { PublicLimits } from '../../public-limits';
  * this Profyle and back to it (303). Wrong: the form again with the error (401). Guesses are limited.
  */
 @Controller('c')
+@PagePolicy(PUBLIC_PROFYLE_PAGE)
 export class UnlockProfyleController {
   constructor(
     @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,
@@ -22,7 +24,7 @@ export class UnlockProfyleController {
   @Public()
   @Post(':id/unlock')
   async unlock(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const visit = await this.visitor.open(id, request);
+    const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
     if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
     if (visit.access.kind !== 'locked') return response.redirect(303, profylePath(id));

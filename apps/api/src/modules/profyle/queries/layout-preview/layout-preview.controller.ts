@@ -2,15 +2,17 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { derivedDefaultLayout } from '@profyle/domain';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { cspNonce, PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
 import { TokenService } from '../../../../shared/auth/token.service';
 import { openLayoutPreview } from '../../../layouts/layout-preview-token';
 import { LayoutReader } from '../../../layouts/layout-views';
-import { newNonce, sendPage } from '../../profyle-page.headers';
+import { sendPage } from '../../profyle-page.headers';
 import { renderProfylePage, renderUnavailablePage } from '../../page/profyle-page.render';
 import { SAMPLE_PERSON } from '../../page/sample-person';
 
 /** GET /profyle-preview/{token}: a layout drawn as a public page with a sample person, framed by the editor. */
 @Controller('profyle-preview')
+@PagePolicy(PUBLIC_PROFYLE_PAGE)
 export class LayoutPreviewController {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
@@ -20,12 +22,11 @@ export class LayoutPreviewController {
   @Public()
   @Get(':token')
   async preview(@Param('token') token: string, @Res() response: Response): Promise<void> {
-    const nonce = newNonce();
-    const security = { nonce, analytics: false, framedBySelf: true };
+    const nonce = cspNonce(response);
     const target = await openLayoutPreview(this.tokens, token);
     const found = target && (await this.layouts.layout(target.organisationId, target.layoutId));
     if (!target || !found) {
-      sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')), security);
+      sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')));
       return;
     }
     const layout = found.view;
@@ -45,6 +46,6 @@ export class LayoutPreviewController {
       preview: true,
       nonce,
     });
-    sendPage(response, 200, html, security);
+    sendPage(response, 200, html);
   }
 }

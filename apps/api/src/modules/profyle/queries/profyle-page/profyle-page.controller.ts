@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
 import { profyleVcard } from '../../vcard/profyle-vcard';
 import { customAddressParts, profylePath } from '../../profyle-pages';
 import { ProfyleVisitor } from '../../profyle-visitor';
@@ -10,13 +11,14 @@ import { ProfyleVisitor } from '../../profyle-visitor';
  * 32-hex id (the card link). GET /c/{id}/contact.vcf: its vCard. Server-rendered, one response each.
  */
 @Controller('c')
+@PagePolicy(PUBLIC_PROFYLE_PAGE)
 export class ProfylePageController {
   constructor(@Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor) {}
 
   @Public()
   @Get(':id')
   async page(@Param('id') id: string, @Query('sent') sent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const visit = await this.visitor.open(id, request);
+    const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
     if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
     if (visit.access.kind === 'redirect') {
@@ -35,7 +37,7 @@ export class ProfylePageController {
   @Public()
   @Get(':id/contact.vcf')
   async vcard(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const visit = await this.visitor.open(id, request);
+    const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
     if (!person || visit.access.kind !== 'show') {
       response.status(visit.access.kind === 'locked' ? 403 : 404).setHeader('Cache-Control', 'no-store');
