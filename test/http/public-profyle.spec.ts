@@ -93,10 +93,13 @@ describe('the public Profyle over HTTP', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-store');
     const csp = page.headers.get('content-security-policy') ?? '';
-    const nonce = /style-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // The portal frames it (the editor's preview); no other site may.
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(csp).not.toContain('googletagmanager');
     expect(page.text).toContain(`<style nonce="${nonce}">`);
     expect(page.text).toContain('<h1 class="name">Ada Lovelace</h1>');
     expect(page.text).toContain('Poetical &lt;science&gt;');
@@ -222,6 +225,18 @@ describe('the public Profyle over HTTP', () => {
     for (let i = 0; i < 11; i++) statuses.push((await visit(`/c/${locked}/unlock`, form({ password: String(2000 + i) }))).status);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("includes the organisation's GA4 id, and only then lets Google's tag load", async () => {
+    expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'ga4id', value: 'G-PUBLIC123' })).status).toBe(200);
+    const page = await visit(`/c/${grace}`);
+    expect(page.text).toContain("gtag('config','G-PUBLIC123')");
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://www.googletagmanager.com');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(page.text).toContain(`<script async src="https://www.googletagmanager.com/gtag/js?id=G-PUBLIC123" nonce="${nonce}"></script>`);
+    expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'ga4id', value: '' })).status).toBe(200);
+    expect((await visit(`/c/${grace}`)).text).not.toContain('gtag');
   });
 
   describe('the exchange form', () => {
