@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventUpcasters, type ProfyleVisited, visitStreamId } from '@profyle/domain';
+import type { OnModuleDestroy } from '@nestjs/common';
 import type { EventStore, EventToAppend } from '@profyle/infrastructure';
 
 /** Who views public pages: nobody signed in. */
@@ -19,7 +20,7 @@ export interface VisitRecorderOptions {
  * expected revision, and the SQLite store commits concurrent appends together). A crash loses at most
  * the visits of the last `flushAfterMs`, which analytics can afford and a page view must not wait for.
  */
-export class VisitRecorder {
+export class VisitRecorder implements OnModuleDestroy {
   private queue: ProfyleVisited['data'][] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -51,6 +52,11 @@ export class VisitRecorder {
     return this.flushing;
   }
 
+  /** A clean shutdown (the app closes before the event store) writes what is queued. */
+  onModuleDestroy(): Promise<void> {
+    return this.flush();
+  }
+
   private async write(batch: ProfyleVisited['data'][]): Promise<void> {
     if (batch.length === 0) return;
     const streams = new Map<string, EventToAppend[]>();
@@ -70,7 +76,9 @@ export class VisitRecorder {
           schemaVersion: eventUpcasters.currentVersion('ProfyleVisited'),
         },
       };
-      streams.set(stream, [...(streams.get(stream) ?? []), event]);
+      const events = streams.get(stream);
+      if (events) events.push(event);
+      else streams.set(stream, [event]);
     }
     await Promise.all(
       [...streams].map(([stream, events]) =>
