@@ -119,14 +119,14 @@ const get = async (path) => {
 };
 
 // Warm both paths up first (JIT, caches), then measure.
-await runConcurrently(500, CONCURRENCY, (i) => get(`/assets/${asset.name}`));
+await runConcurrently(500, CONCURRENCY, () => get(`/assets/${asset.name}`));
 await runConcurrently(500, CONCURRENCY, (i) => get(paths[(i * 7919) % paths.length]));
 await new Promise((resolve) => setTimeout(resolve, 500));
 while (!(await caughtUp(api.url))) await new Promise((resolve) => setTimeout(resolve, 100));
 
 const staticRun = await runConcurrently(REQUESTS, CONCURRENCY, () => get(`/assets/${asset.name}`));
 const pageStarted = performance.now();
-const pageRun = await runConcurrently(REQUESTS, CONCURRENCY, (i) => get(paths[Math.floor(Math.random() * paths.length)]));
+const pageRun = await runConcurrently(REQUESTS, CONCURRENCY, () => get(paths[Math.floor(Math.random() * paths.length)]));
 while (!(await caughtUp(api.url))) await new Promise((resolve) => setTimeout(resolve, 20));
 const recordedSeconds = (performance.now() - pageStarted) / 1000;
 
