@@ -39,11 +39,4 @@ describe('VisitRecorder', () => {
     await recorder.flush();
     expect(await store.readStream('visits-acme_20260401')).toHaveLength(4);
   });
-
-  it('writes what is queued when the app shuts down', async () => {
-    const recorder = new VisitRecorder(store, { flushAfterMs: 10_000 });
-    recorder.record(visit('p1'));
-    await recorder.onModuleDestroy();
-    expect(await store.readStream('visits-acme_20260401')).toHaveLength(1);
-  });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eventUpcasters, type ProfyleVisited, visitStreamId } from '@profyle/domain';
-import type { OnModuleDestroy } from '@nestjs/common';
 import type { EventStore, EventToAppend } from '@profyle/infrastructure';
 
 /** Who views public pages: nobody signed in. */
@@ -20,7 +19,7 @@ export interface VisitRecorderOptions {
  * expected revision, and the SQLite store commits concurrent appends together). A crash loses at most
  * the visits of the last `flushAfterMs`, which analytics can afford and a page view must not wait for.
  */
-export class VisitRecorder implements OnModuleDestroy {
+export class VisitRecorder {
   private queue: ProfyleVisited['data'][] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -50,11 +49,6 @@ export class VisitRecorder implements OnModuleDestroy {
     this.queue = [];
     this.flushing = this.flushing.then(() => this.write(batch));
     return this.flushing;
-  }
-
-  /** A clean shutdown (the app closes before the event store) writes what is queued. */
-  onModuleDestroy(): Promise<void> {
-    return this.flush();
   }
 
   private async write(batch: ProfyleVisited['data'][]): Promise<void> {
