@@ -13,6 +13,7 @@ import {
   BRANDING_COLOURS,
   BUTTON_STYLES,
   type ContentBlock,
+  CUSTOM_THEMES_MAX,
   DEFAULT_BUTTON_STYLE,
   DEFAULT_LAYOUT_COLOURS,
   DEFAULT_THEME,
@@ -35,6 +36,9 @@ export {
   BUILT_IN_THEMES,
   BUTTON_STYLE_RADIUS,
   BUTTON_STYLES,
+  CUSTOM_THEME_ID_PATTERN,
+  CUSTOM_THEMES_MAX,
+  type CustomTheme,
   type BlockType,
   type BrandingColour,
   type ButtonStyle,
@@ -92,6 +96,24 @@ const bounded = (label: string, max: number, fallback = '') =>
     .max(max, { error: LAYOUT_MESSAGES.tooLong(label, max) })
     .nullish()
     .transform((value) => value ?? fallback);
+
+/**
+ * The organisation setting `themes` (PATCH /settings {setting: 'themes', value}): the whole list of the
+ * organisation's custom themes. Shapes and lengths here; ids, names and bases are the domain's rules.
+ */
+export const CUSTOM_THEME_LIMITS = { id: 40, name: 60, css: 10_000 } as const;
+export const customThemesSchema = z
+  .array(
+    z
+      .object({
+        id: bounded('Theme id', CUSTOM_THEME_LIMITS.id),
+        name: bounded('Theme name', CUSTOM_THEME_LIMITS.name),
+        base: bounded('Base theme', LAYOUT_LIMITS.template),
+        css: bounded('CSS', CUSTOM_THEME_LIMITS.css),
+      })
+      .strict(),
+  )
+  .max(CUSTOM_THEMES_MAX, { error: LAYOUT_ERROR_MESSAGES.tooManyCustomThemes(CUSTOM_THEMES_MAX) });
 
 const colour = (name: string) => bounded(`${name} colour`, LAYOUT_LIMITS.colour, DEFAULT_LAYOUT_COLOURS[name as keyof typeof DEFAULT_LAYOUT_COLOURS]);
 

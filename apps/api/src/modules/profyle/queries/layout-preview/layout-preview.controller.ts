@@ -35,7 +35,7 @@ export class LayoutPreviewController {
       dir: 'ltr',
       person: SAMPLE_PERSON,
       layout,
-      theme: this.layouts.themeOf(layout.template),
+      theme: await this.layouts.themeOf(target.organisationId, layout.template),
       organisationName: layout.name,
       ga4id: null,
       customFields: [],
