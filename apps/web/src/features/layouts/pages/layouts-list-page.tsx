@@ -9,6 +9,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, Muted, PageHeader } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { useSession } from '../../auth/session';
+import { CustomThemes } from '../components/custom-themes';
 import { LayoutSwatch } from '../components/layout-swatch';
 import { useListLayoutsQuery } from '../layouts-api';
 import { layoutPath } from '../use-layout-route';
@@ -67,6 +68,9 @@ export const LayoutsListPage = () => {
             </li>
           ))}
         </ul>
+        <div css={(theme) => ({ marginTop: theme.space(6) })}>
+          <CustomThemes layouts={layouts.data?.data ?? []} />
+        </div>
       </QueryStates>
     </>
   );
