@@ -12,6 +12,7 @@ import { Card, CardTitle, Muted, Stack } from '../../../shared/ui/layout';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 import { useSaveSetting } from '../../settings/components/setting-form';
 import { layoutsApi } from '../layouts-api';
+import { FormDialog } from './form-dialog';
 
 const builtInName = (id: string): string => BUILT_IN_THEMES.find((theme) => theme.id === id)?.name ?? id;
 
@@ -68,61 +69,36 @@ const ThemeDialog = ({
   const bases = BUILT_IN_THEMES.filter((builtIn) => !isThemeDeprecated(builtIn, now) || builtIn.id === draft.base);
 
   return (
-    <Dialog
-      open={open}
-      title={theme ? t('layouts.customThemes.editTitle', { name: theme.name }) : t('layouts.customThemes.newTitle')}
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      width={620}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={submit} loading={saving}>
-            {t('layouts.customThemes.save')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap={4}>
-          <TextField
-            label={t('layouts.customThemes.name')}
-            hint={t('layouts.customThemes.nameHint')}
-            required
-            maxLength={CUSTOM_THEME_LIMITS.name}
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={nameProblem ?? errors.name ?? errors.id}
-          />
-          <SelectField
-            label={t('layouts.customThemes.base')}
-            hint={t('layouts.customThemes.baseHint')}
-            value={draft.base}
-            onChange={(event) => setDraft({ ...draft, base: event.target.value })}
-            error={errors.base}
-            options={bases.map((builtIn) => ({ value: builtIn.id, label: builtIn.name }))}
-          />
-          <TextArea
-            label={t('layouts.customThemes.css')}
-            hint={t('layouts.customThemes.cssHint', { max: CUSTOM_THEME_LIMITS.css })}
-            maxLength={CUSTOM_THEME_LIMITS.css}
-            spellCheck={false}
-            rows={10}
-            value={draft.css}
-            onChange={(event) => setDraft({ ...draft, css: event.target.value })}
-            error={errors.css}
-            css={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
-          />
-          <button type="submit" hidden />
-        </Stack>
-      </form>
-    </Dialog>
+    <FormDialog open={open} title={theme ? t('layouts.customThemes.editTitle', { name: theme.name }) : t('layouts.customThemes.newTitle')} width={620} submitLabel={t('layouts.customThemes.save')} saving={saving} onSubmit={submit} onClose={onClose}>
+      <TextField
+        label={t('layouts.customThemes.name')}
+        hint={t('layouts.customThemes.nameHint')}
+        required
+        maxLength={CUSTOM_THEME_LIMITS.name}
+        value={draft.name}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        error={nameProblem ?? errors.name ?? errors.id}
+      />
+      <SelectField
+        label={t('layouts.customThemes.base')}
+        hint={t('layouts.customThemes.baseHint')}
+        value={draft.base}
+        onChange={(event) => setDraft({ ...draft, base: event.target.value })}
+        error={errors.base}
+        options={bases.map((builtIn) => ({ value: builtIn.id, label: builtIn.name }))}
+      />
+      <TextArea
+        label={t('layouts.customThemes.css')}
+        hint={t('layouts.customThemes.cssHint', { max: CUSTOM_THEME_LIMITS.css })}
+        maxLength={CUSTOM_THEME_LIMITS.css}
+        spellCheck={false}
+        rows={10}
+        value={draft.css}
+        onChange={(event) => setDraft({ ...draft, css: event.target.value })}
+        error={errors.css}
+        css={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
+      />
+    </FormDialog>
   );
 };
 
