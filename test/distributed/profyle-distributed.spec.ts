@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@profyle/infrastructure';
+import { collectionName, layoutsProjection } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
 import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
@@ -145,7 +146,7 @@ if (skipReason) {
       expect(read.body).toMatchObject({ id: layoutId, label: 'Sales', name: 'Acme Sales', template: 'header-2024', buttonStyle: 'rounded' });
       const list = await eventually('the layout in the list', () => admin.get(`/v1/enterprise/${organisation}/configurations`), (answer) => answer.body?.data?.length === 2);
       expect(list.body.data.map((layout: { id: string }) => layout.id)).toEqual(['default', layoutId]);
-      expect(await mongo.db(database).collection('layouts_v1').countDocuments({})).toBe(1);
+      expect(await mongo.db(database).collection(collectionName(layoutsProjection)).countDocuments({})).toBe(1);
     }, 60_000);
 
     it("shows a group member's Profyle with the group's layout, counts the visit and delivers profyle.visited", async () => {
