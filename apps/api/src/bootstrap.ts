@@ -3,8 +3,10 @@ import { type INestApplication, type LogLevel, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { REQUEST_BODY_LIMIT_BYTES } from '@profyle/contracts';
 import { AppModule } from './app.module';
 import type { Runtime } from './runtime/runtime';
+import { bodyParserErrors } from './shared/http/error.filter';
 import { SecurityHeaders } from './shared/http/security-headers';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -33,7 +35,8 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     response.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT_BYTES });
+  app.use(bodyParserErrors);
   app.enableShutdownHooks();
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
   return app;

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import type { ErrorBody } from '@profyle/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { type ErrorBody, TEXT_MESSAGES } from '@profyle/contracts';
 import { DomainError, type DomainErrorKind } from '@profyle/domain';
 import { ConcurrencyExhaustedError, PreconditionFailedError } from '../command-shell/command-errors';
 
@@ -40,3 +40,20 @@ export class ErrorFilter implements ExceptionFilter {
     return [HttpStatus.INTERNAL_SERVER_ERROR, { errorMessage: 'An unexpected error occurred.', errors: [] }];
   }
 }
+
+/**
+ * The JSON body parser's refusals, answered in the spec's shape before any route runs: a body over the
+ * limit is 413 (never a 500) and a body that is not JSON is 400.
+ */
+export const bodyParserErrors = (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') {
+    response.status(HttpStatus.PAYLOAD_TOO_LARGE).json({ errorMessage: TEXT_MESSAGES.bodyTooLarge, errors: [] } satisfies ErrorBody);
+    return;
+  }
+  if (type === 'entity.parse.failed') {
+    response.status(HttpStatus.BAD_REQUEST).json({ errorMessage: TEXT_MESSAGES.bodyNotJson, errors: [] } satisfies ErrorBody);
+    return;
+  }
+  next(error);
+};
