@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { dirname } from 'node:path';
 import { type INestApplication, type LogLevel, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_BODY_LIMIT_BYTES } from '@profyle/contracts';
 import { AppModule } from './app.module';
+import { API_REFERENCE_ASSETS } from './modules/api-reference/api-reference.controller';
 import type { Runtime } from './runtime/runtime';
 import { bodyParserErrors } from './shared/http/error.filter';
 import { SecurityHeaders } from './shared/http/security-headers';
@@ -38,6 +40,8 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT_BYTES });
   app.use(bodyParserErrors);
   app.enableShutdownHooks();
+  // The API reference page's files (Swagger UI), from this server: the page loads nothing from elsewhere.
+  app.useStaticAssets(dirname(require.resolve('swagger-ui-dist/package.json')), { prefix: API_REFERENCE_ASSETS, index: false, maxAge: '1h' });
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
   return app;
 };

@@ -142,6 +142,7 @@ const requiredToken = (message: string = AUTH_MESSAGES.noToken) =>
 const newPassword = () =>
   z
     .string({ error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.weakPassword })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .refine((value) => value === '' || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH), { error: AUTH_MESSAGES.weakPassword });
 
@@ -189,6 +190,8 @@ export type SessionCodeBody = z.output<typeof sessionCodeBodySchema>;
 /** POST /v1/auth/refresh: the refresh token in the body, or (cookie mode) none and the cookie. */
 export const refreshBodySchema = z.object({ refreshToken: requiredToken() });
 export const cookieRefreshBodySchema = z.object({});
+/** What POST /v1/auth/refresh accepts, as documented: the body's token, or none in cookie mode. */
+export const refreshRequestBodySchema = z.object({ refreshToken: z.string().max(TEXT_LIMITS.token).optional() });
 export type RefreshBody = z.output<typeof refreshBodySchema>;
 /** Sign-out names the session by its refresh token, by the bearer access token, or both. */
 export const signOutBodySchema = z.object({

@@ -15,3 +15,4 @@ export * from './search';
 export * from './notifications';
 export * from './webhooks';
 export * from './integration-events';
+export * from './response-schemas';
