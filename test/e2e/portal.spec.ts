@@ -383,4 +383,22 @@ describeInBrowser('the admin portal in a browser', () => {
       await context.close();
     }
   });
+
+  test('the API reference at /docs renders from this server under its own CSP', async () => {
+    const { context, page } = await newPage();
+    try {
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(portal.url) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+      });
+      await page.goto('/docs');
+      await page.getByRole('heading', { name: /Profyle admin portal API/ }).waitFor();
+      await page.getByText('/v1/enterprise/{orgId}/people/{personId}').first().waitFor();
+      await screenshot(page, 'api-reference');
+      expect(elsewhere).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
