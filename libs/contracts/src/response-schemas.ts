@@ -30,6 +30,9 @@ export const errorBodySchema = z
   })
   .meta({ id: 'ErrorBody' }) satisfies z.ZodType<ErrorBody>;
 
+/** A page of a list: `{ data, total, page, page_size }` (page 0-based). */
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
 export const messageResponseSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
 
 /* Identity */
@@ -90,24 +93,19 @@ export const adminUserSchema = z
   })
   .meta({ id: 'AdminUser' }) satisfies z.ZodType<AdminUser>;
 
-export const adminUsersPageSchema = z.object({ data: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }) satisfies z.ZodType<AdminUsersPage>;
+export const adminUsersPageSchema = pageOf(adminUserSchema) satisfies z.ZodType<AdminUsersPage>;
 export const inviteViewSchema = z.object({ id: z.string(), email: z.string(), companyName: z.string(), senderEmail: z.string(), organisationId: z.string() }) satisfies z.ZodType<InviteView>;
 export const acceptInviteResponseSchema = z.object({ organisationId: z.string() }) satisfies z.ZodType<AcceptInviteResponse>;
 
-export const auditPageSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      at: z.string(),
-      by: z.string(),
-      action: z.enum(AUDIT_ACTIONS),
-      data: z.looseObject({ email: z.string(), support: z.boolean().optional(), reason: z.string().optional(), method: z.string().optional() }),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-}) satisfies z.ZodType<AuditPage>;
+export const auditPageSchema = pageOf(
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    by: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    data: z.looseObject({ email: z.string(), support: z.boolean().optional(), reason: z.string().optional(), method: z.string().optional() }),
+  }),
+) satisfies z.ZodType<AuditPage>;
 
 /* Notifications, search */
 
@@ -176,7 +174,7 @@ export const personListItemSchema = z
     tags: z.array(z.string()),
   })
   .meta({ id: 'PersonListItem' });
-export const peoplePageSchema = z.object({ data: z.array(personListItemSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const peoplePageSchema = pageOf(personListItemSchema);
 export const personDetailSchema = z
   .looseObject({
     person_id: z.string(),
