@@ -29,6 +29,13 @@ describe('oversized and malformed input', () => {
     }
   });
 
+  it('answers a request line over the HTTP parser limit 431 in the spec shape', async () => {
+    const response = await fetch(`${test.url}/v1/auth/oidc/google/start?continueUrl=${'%F2%A7%80%8A'.repeat(2000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ errorMessage: 'The request line or headers are too large', errors: [] });
+  });
+
   it('answers a body that is not JSON 400', async () => {
     const response = await fetch(`${test.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ import { REQUEST_BODY_LIMIT_BYTES } from '@profyle/contracts';
 import { AppModule } from './app.module';
 import { API_REFERENCE_ASSETS } from './modules/api-reference/api-reference.controller';
 import type { Runtime } from './runtime/runtime';
-import { bodyParserErrors } from './shared/http/error.filter';
+import { answerUnparsableRequest, bodyParserErrors } from './shared/http/error.filter';
 import { SecurityHeaders } from './shared/http/security-headers';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -25,6 +25,7 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
   });
   app.disable('x-powered-by');
+  app.getHttpServer().on('clientError', answerUnparsableRequest);
   // Before anything answers, the 404s and the static files included.
   app.use(app.get(SecurityHeaders).middleware());
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.

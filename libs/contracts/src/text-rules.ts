@@ -47,6 +47,8 @@ export const TEXT_MESSAGES = {
   controlCharacters: (label: string): string => `${label} must not contain control characters`,
   bodyTooLarge: `The request body is too large: the limit is ${REQUEST_BODY_LIMIT_BYTES / 1024 / 1024} MB`,
   bodyNotJson: 'The request body is not valid JSON',
+  headersTooLarge: 'The request line or headers are too large',
+  requestMalformed: 'The request is not valid HTTP',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { type ErrorBody, TEXT_MESSAGES } from '@profyle/contracts';
 import { DomainError, type DomainErrorKind } from '@profyle/domain';
@@ -56,4 +57,20 @@ export const bodyParserErrors = (error: unknown, _request: Request, response: Re
     return;
   }
   next(error);
+};
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (a request line or headers over its
+ * 16 KB limit, a malformed request): answered in the spec's shape with a content type, not Node's bare
+ * status line. Wired as the HTTP server's 'clientError' listener.
+ */
+export const answerUnparsableRequest = (error: Error & { code?: string }, socket: Duplex): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({ errorMessage: tooLarge ? TEXT_MESSAGES.headersTooLarge : TEXT_MESSAGES.requestMalformed, errors: [] } satisfies ErrorBody);
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 };
