@@ -67,7 +67,8 @@ describeWithSchemathesis('the OpenAPI contract, fuzzed by Schemathesis', () => {
     ];
     const started = Date.now();
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(st as string, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, SCHEMATHESIS_HOOKS: '' } }, (error, stdout, stderr) =>
+      // Run in the work directory: Schemathesis keeps its cache (.schemathesis/) where it runs.
+      execFile(st as string, args, { cwd: workDir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, SCHEMATHESIS_HOOKS: '' } }, (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
       );
     });
