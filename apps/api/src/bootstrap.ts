@@ -1,10 +1,14 @@
 import 'reflect-metadata';
+import { dirname } from 'node:path';
 import { type INestApplication, type LogLevel, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { REQUEST_BODY_LIMIT_BYTES } from '@profyle/contracts';
 import { AppModule } from './app.module';
+import { API_REFERENCE_ASSETS } from './modules/api-reference/api-reference.controller';
 import type { Runtime } from './runtime/runtime';
+import { answerUnparsableRequest, bodyParserErrors } from './shared/http/error.filter';
 import { SecurityHeaders } from './shared/http/security-headers';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -21,6 +25,7 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
   });
   app.disable('x-powered-by');
+  app.getHttpServer().on('clientError', answerUnparsableRequest);
   // Before anything answers, the 404s and the static files included.
   app.use(app.get(SecurityHeaders).middleware());
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.
@@ -33,8 +38,11 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     response.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT_BYTES });
+  app.use(bodyParserErrors);
   app.enableShutdownHooks();
+  // The API reference page's files (Swagger UI), from this server: the page loads nothing from elsewhere.
+  app.useStaticAssets(dirname(require.resolve('swagger-ui-dist/package.json')), { prefix: API_REFERENCE_ASSETS, index: false, maxAge: '1h' });
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
   return app;
 };

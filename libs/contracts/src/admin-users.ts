@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signInEmail } from './auth';
 import { firstValue } from './schema-helpers';
+import { boundedString, TEXT_LIMITS } from './text-rules';
 
 /**
  * Admin users and invites (spec 001 sections 2, 3, 4, 6, 7 and 8; spec 000 sections 2 and 5).
@@ -82,7 +83,7 @@ export const adminPageFields = {
   ),
 };
 /** Query strings may repeat or be blank: the first value counts and blank is absent. */
-export const queryText = () => z.preprocess(trimmedFirst, z.string().optional());
+export const queryText = (label = 'Query', max: number = TEXT_LIMITS.query) => z.preprocess(trimmedFirst, boundedString({ label, max }).optional());
 
 /** GET /v1/enterprise/{orgId}/users */
 export const adminUsersQuerySchema = z.object(adminPageFields);

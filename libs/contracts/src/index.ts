@@ -1,6 +1,8 @@
 export * from './errors';
 export * from './messages';
 export * from './validation';
+export * from './text-rules';
+export * from './session-cookie';
 export * from './people';
 export * from './people-list';
 export * from './subscriptions';
@@ -20,3 +22,4 @@ export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
 export * from './people-csv';
+export * from './response-schemas';

@@ -255,6 +255,7 @@ export const en = {
   'auth.invite.missing': 'Invite token is missing',
   'auth.invite.mismatch': 'User email ({email}) does not match email for invite ({token})',
   'auth.invite.someone': 'An administrator',
+  'auth.invite.signingIn': 'Signing you in to your invite…',
   'auth.noUser.title': 'No admin account found',
   'auth.noUser.body': 'There is no registered admin user for {email}.',
   'auth.noUser.bodyNoEmail': 'There is no registered admin user for this email address.',
