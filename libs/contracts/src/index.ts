@@ -15,7 +15,6 @@ export * from './search';
 export * from './notifications';
 export * from './webhooks';
 export * from './integration-events';
-export * from './bounded';
 export * from './groups';
 export * from './locations';
 export * from './uploads';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_FIELD_KINDS, CUSTOM_FIELD_TYPES } from '@profyle/domain';
 import type { AcceptInviteResponse, AdminUser, AdminUsersPage, InviteView, MessageResponse } from './admin-users';
 import { AUDIT_ACTIONS, type AuditPage } from './audit';
 import type { DevMailboxResponse, EmailLinkResponse, ForgotPasswordResponse, MeResponse, MeUser, OidcProvidersResponse, ResetPasswordResponse, Session } from './auth';
@@ -9,6 +10,12 @@ import type { SubscriptionHistoryItem } from './organisation';
 import type { PersonCreatedResponse } from './people';
 import type { SearchResults } from './search';
 import type { BulkResult } from './subscriptions';
+import type { CustomFieldsPage, CustomFieldView } from './custom-fields';
+import type { GroupDetail, GroupSaved, GroupsPage, GroupView } from './groups';
+import type { LocationDetail, LocationHistoryEntry, LocationsPage, LocationView } from './locations';
+import type { ImportAnswer } from './people-csv';
+import type { SettingsAuditPage } from './settings';
+import { IMAGE_TYPES, type UploadedImage } from './uploads';
 import type { WebhookLogEntry, WebhookLogList, WebhookSettings, WebhookTestResult } from './webhooks';
 
 /**
@@ -235,3 +242,98 @@ export const healthSchema = z.looseObject({
   maxLag: z.number(),
 });
 export const projectionRebuildSchema = z.object({ rebuilding: z.string() });
+
+/* Groups, addresses, custom fields, settings, uploads, CSV import and export */
+
+export const savedIdSchema = z.object({ id: z.string() }) satisfies z.ZodType<GroupSaved>;
+
+export const groupViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    parent_id: z.string().nullable(),
+    location_ids: z.array(z.string()),
+    configuration_id: z.string(),
+    enable_exchange: z.boolean(),
+    custom_intro_email_html: z.string(),
+    people: z.number().int(),
+    meta: z.object({ createdAt: z.string(), createdBy: z.string() }),
+    full_name: z.string(),
+    depth: z.number().int(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: 'Group' }) satisfies z.ZodType<GroupView>;
+export const groupsPageSchema = z.object({ data: z.array(groupViewSchema), total: z.number().int() }) satisfies z.ZodType<GroupsPage>;
+export const groupDetailSchema = groupViewSchema.extend({
+  parents: z.array(z.object({ id: z.string(), name: z.string() })),
+  children: z.array(z.object({ id: z.string(), name: z.string(), people: z.number().int() })),
+}) satisfies z.ZodType<GroupDetail>;
+
+const changeMetaSchema = z.object({ createdAt: z.string(), createdBy: z.string(), updatedAt: z.string(), updatedBy: z.string() });
+
+export const locationViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    image_url: z.string(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    meta: changeMetaSchema,
+  })
+  .meta({ id: 'Address' }) satisfies z.ZodType<LocationView>;
+export const locationsPageSchema = z.object({ data: z.array(locationViewSchema), total: z.number().int() }) satisfies z.ZodType<LocationsPage>;
+export const locationDetailSchema = locationViewSchema.extend({
+  used_by: z.object({ groups: z.array(z.object({ id: z.string(), name: z.string() })), people: z.array(z.object({ id: z.string(), name: z.string() })) }),
+}) satisfies z.ZodType<LocationDetail>;
+export const locationHistorySchema = z.object({
+  data: z.array(z.object({ at: z.string(), by: z.string(), action: z.enum(['created', 'updated', 'deleted']), changed: z.array(z.string()) })),
+}) satisfies z.ZodType<{ data: LocationHistoryEntry[] }>;
+
+export const customFieldViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vcard: z.enum(CUSTOM_FIELD_KINDS),
+    vcard_type: z.enum(CUSTOM_FIELD_TYPES),
+    hide: z.boolean(),
+    default: z.string(),
+    meta: changeMetaSchema,
+  })
+  .meta({ id: 'CustomField' }) satisfies z.ZodType<CustomFieldView>;
+export const customFieldsPageSchema = z.object({ data: z.array(customFieldViewSchema), total: z.number().int() }) satisfies z.ZodType<CustomFieldsPage>;
+
+export const settingChangedSchema = z.object({ success: z.literal(true), changed: z.boolean() });
+export const settingsAuditPageSchema = pageOf(
+  z.object({ id: z.string(), at: z.string(), by: z.string(), action: z.string(), data: z.record(z.string(), z.unknown()) }),
+) satisfies z.ZodType<SettingsAuditPage>;
+
+const imageTypes = Object.keys(IMAGE_TYPES) as [keyof typeof IMAGE_TYPES, ...(keyof typeof IMAGE_TYPES)[]];
+export const uploadedImageSchema = z.object({ url: z.string(), content_type: z.enum(imageTypes), size: z.number().int() }) satisfies z.ZodType<UploadedImage>;
+
+export const importAnswerSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    status: z.enum(['running', 'completed', 'failed']),
+    file_name: z.string(),
+    total: z.number().int(),
+    processed: z.number().int(),
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    results: z.array(
+      z.object({ row: z.number().int(), success: z.boolean(), action: z.enum(['insert', 'update']), id: z.string().nullable(), email: z.string(), error: z.string().nullable() }),
+    ),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+}) satisfies z.ZodType<ImportAnswer>;
+
+/** A file the api answers (a CSV export, an image): its text or bytes. */
+export const csvFileSchema = z.string().meta({ description: 'CSV, UTF-8, one header row' });
+export const imageFileSchema = z.string().meta({ format: 'binary' });

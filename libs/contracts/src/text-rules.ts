@@ -27,6 +27,8 @@ export const TEXT_LIMITS = {
   /** A search term or a free query parameter. */
   query: 200,
   password: 256,
+  /** The HTML of an e-mail template (introduction e-mails). */
+  html: 20_000,
 } as const;
 
 /** Lists are bounded too, so one body cannot carry a million ids. */

@@ -29,10 +29,30 @@ export interface ApiContractSpec {
   query?: z.ZodObject;
   body?: z.ZodType;
   /**
-   * Success answers by status: a schema for a JSON body, null for none (204, or 302 with a Location),
-   * or a description with an optional schema and content type.
+   * What the body looks like, for the document, where `body` validates it in a way the document cannot
+   * show (a value whose schema is chosen by another field inside a transform). Must accept exactly what
+   * `body` accepts.
    */
-  responses: Record<number, z.ZodType | null | { description: string; schema?: z.ZodType; contentType?: string }>;
+  bodyShape?: z.ZodType;
+  /**
+   * A multipart/form-data body carrying one file in `field` (uploads read with readMultipartFile rather
+   * than @Body()); `contentTypes` are the file types the route takes.
+   */
+  upload?: { field: string; description: string; contentTypes: readonly string[] };
+  /**
+   * Success answers by status: a schema for a JSON body, null for none (204, or 302 with a Location),
+   * or a description with an optional schema and content type, or with `content` for an answer that
+   * comes in several types (a JSON list or a CSV file, by the request's Accept header).
+   */
+  responses: Record<number, z.ZodType | null | ApiResponseSpec>;
+}
+
+export interface ApiResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+  contentType?: string;
+  /** Content type to schema, for an answer in more than one type. */
+  content?: Record<string, z.ZodType>;
 }
 
 export const API_CONTRACT = 'profyle:api-contract';

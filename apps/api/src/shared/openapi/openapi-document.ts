@@ -80,11 +80,24 @@ const responsesOf = (contract: ApiContractSpec): ZodOpenApiOperationObject['resp
   for (const [status, answer] of Object.entries(contract.responses)) {
     if (answer === null) responses[status] = { description: status === '302' ? 'Redirect (see Location)' : 'No content' };
     else if (answer instanceof z.ZodType) responses[status] = { description: 'OK', content: { 'application/json': { schema: answer } } };
+    else if (answer.content) responses[status] = { description: answer.description, content: Object.fromEntries(Object.entries(answer.content).map(([type, schema]) => [type, { schema }])) };
     else responses[status] = { description: answer.description, ...(answer.schema ? { content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } } } : {}) };
   }
   responses.default = { description: "An error in the spec's shape", content: { 'application/json': { schema: errorBodySchema } } };
   return responses as ZodOpenApiOperationObject['responses'];
 };
+
+/** A multipart/form-data body of one file: the file's bytes in its field, sent as one of the types. */
+const uploadBody = (upload: NonNullable<ApiContractSpec['upload']>): NonNullable<ZodOpenApiOperationObject['requestBody']> => ({
+  required: true,
+  description: upload.description,
+  content: {
+    'multipart/form-data': {
+      schema: z.object({ [upload.field]: z.string().meta({ format: 'binary', description: upload.description }) }),
+      encoding: { [upload.field]: { contentType: upload.contentTypes.join(', ') } },
+    },
+  },
+});
 
 const operationOf = (route: ApiRoute, contract: ApiContractSpec): ZodOpenApiOperationObject => {
   const params = contract.params ?? z.object(Object.fromEntries(route.pathParams.map((name) => [name, z.string().min(1).max(TEXT_LIMITS.token)])));
@@ -95,7 +108,8 @@ const operationOf = (route: ApiRoute, contract: ApiContractSpec): ZodOpenApiOper
     tags: contract.tags ?? [defaultTag(route.path)],
     security: route.isPublic ? [] : [{ bearer: [] }],
     requestParams: { ...(route.pathParams.length > 0 ? { path: params } : {}), ...(contract.query ? { query: contract.query } : {}) },
-    ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: contract.body } } } } : {}),
+    ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: contract.bodyShape ?? contract.body } } } } : {}),
+    ...(contract.upload ? { requestBody: uploadBody(contract.upload) } : {}),
     responses: responsesOf(contract),
   };
 };
@@ -126,7 +140,7 @@ export const contractProblems = (routes: ApiRoute[]): string[] =>
     const where = `${route.method.toUpperCase()} ${route.path} (${route.handler})`;
     if (!route.contract) return [`${where}: no @ApiContract({ summary, body?, query?, responses }) on the handler`];
     const problems: string[] = [];
-    if (route.readsBody && !route.contract.body) problems.push(`${where}: reads a @Body() but its contract declares no body schema`);
+    if (route.readsBody && !route.contract.body && !route.contract.upload) problems.push(`${where}: reads a @Body() but its contract declares no body schema`);
     if (route.readsQuery && !route.contract.query) problems.push(`${where}: reads @Query() but its contract declares no query schema`);
     if (Object.keys(route.contract.responses).length === 0) problems.push(`${where}: its contract declares no success response`);
     return problems;
