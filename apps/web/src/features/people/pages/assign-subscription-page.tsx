@@ -4,7 +4,6 @@ import { cardShortCodeMessage } from '@profyle/contracts/subscriptions';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode } from '@profyle/domain';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, LinkButton } from '../../../shared/ui/button';
@@ -31,7 +30,6 @@ export const AssignSubscriptionPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
   const { organisationId } = useSession();
   const { personId, query } = usePersonFromRoute();
   const organisation = useGetOrganisationQuery(organisationId);
@@ -109,13 +107,13 @@ export const AssignSubscriptionPage = () => {
                   {
                     value: 'digital',
                     label: t('subscription.digital'),
-                    description: `${t('subscription.digitalDescription')} ${t('subscription.remaining', { remaining: formatNumber(Math.max(0, org.remainingSubscriptions)) })}`,
+                    description: `${t('subscription.digitalDescription')} ${t('subscription.remaining', { remaining: Math.max(0, org.remainingSubscriptions) })}`,
                     disabled: noSubscriptions,
                   },
                   {
                     value: 'nfc',
                     label: t('subscription.nfc'),
-                    description: `${t('subscription.nfcDescription')} ${t('subscription.remainingCards', { remaining: formatNumber(Math.max(0, org.remainingNfcCards)) })}`,
+                    description: `${t('subscription.nfcDescription')} ${t('subscription.remainingCards', { remaining: Math.max(0, org.remainingNfcCards) })}`,
                     disabled: noCards,
                   },
                 ]}

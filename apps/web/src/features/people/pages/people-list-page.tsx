@@ -46,7 +46,7 @@ export const PeopleListPage = () => {
   const t = useT();
   useDocumentTitle(t('people.title'));
   const navigate = useNavigate();
-  const { formatDate, formatNumber } = useFormatters();
+  const { formatDate } = useFormatters();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -107,7 +107,7 @@ export const PeopleListPage = () => {
     <>
       <PageHeader
         title={t('people.title')}
-        subtitle={people.data ? t('people.count', { total: formatNumber(people.data.total) }) : undefined}
+        subtitle={people.data ? t('people.count', { total: people.data.total }) : undefined}
         actions={
           <LinkButton variant="primary" to="/portal/people/new" icon={<Icon name="plus" size={18} />}>
             {t('people.add')}

@@ -1,10 +1,10 @@
-import type { Catalogue } from './en';
+import type { Catalogue } from '../en';
 
 /**
  * Arabic (right to left): the shell, navigation, status pages and sign-in. Texts not listed here fall
  * back to English, as every other language does until its catalogue is written.
  */
-export const ar: Catalogue = {
+const ar: Catalogue = {
   'product.portal': 'بوابة الإدارة',
   'common.loading': 'جارٍ التحميل…',
   'common.save': 'حفظ',
@@ -156,3 +156,5 @@ export const ar: Catalogue = {
   'people.empty': 'لا يوجد أشخاص بعد',
   'people.noMatches': 'لا يوجد أشخاص يطابقون عوامل التصفية هذه.',
 };
+
+export default ar;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const cn: Catalogue = {
+};
+
+export default cn;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const cs: Catalogue = {
+};
+
+export default cs;

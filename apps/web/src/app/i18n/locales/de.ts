@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const de: Catalogue = {
+};
+
+export default de;

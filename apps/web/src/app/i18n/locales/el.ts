@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const el: Catalogue = {
+};
+
+export default el;

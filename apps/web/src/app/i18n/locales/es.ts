@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const es: Catalogue = {
+};
+
+export default es;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const fr: Catalogue = {
+};
+
+export default fr;

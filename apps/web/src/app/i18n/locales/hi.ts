@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const hi: Catalogue = {
+};
+
+export default hi;

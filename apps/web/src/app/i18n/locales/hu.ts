@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const hu: Catalogue = {
+};
+
+export default hu;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const it: Catalogue = {
+};
+
+export default it;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const ja: Catalogue = {
+};
+
+export default ja;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const nl: Catalogue = {
+};
+
+export default nl;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const no: Catalogue = {
+};
+
+export default no;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const pl: Catalogue = {
+};
+
+export default pl;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const pt: Catalogue = {
+};
+
+export default pt;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const ro: Catalogue = {
+};
+
+export default ro;

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const ru: Catalogue = {
+};
+
+export default ru;

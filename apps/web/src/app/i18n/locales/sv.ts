@@ -1,0 +1,6 @@
+import type { Catalogue } from '../en';
+
+const sv: Catalogue = {
+};
+
+export default sv;
