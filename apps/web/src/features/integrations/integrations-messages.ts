@@ -29,6 +29,7 @@ export const INTEGRATIONS_EN = {
   'webhooks.updated': WEBHOOK_MESSAGES.updated,
   'webhooks.updateError': WEBHOOK_MESSAGES.updateError,
   'webhooks.sendTest': 'Send test event',
+  'webhooks.testNeedsUrl': 'Enter a URL to send a test event.',
   'webhooks.testSent': WEBHOOK_MESSAGES.testSent,
   'webhooks.testError': WEBHOOK_MESSAGES.testError,
   'webhooks.testResult': 'Test event {messageId}: {message}',
