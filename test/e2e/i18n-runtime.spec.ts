@@ -46,7 +46,10 @@ describe('translate', () => {
     expect(getIntlSettings()).toEqual({ timeZone: 'Europe/London', currency: 'GBP' });
   });
 
-  test('a value that is missing leaves the message readable', () => {
+  test('a value that is missing leaves the message readable, and says so in the console', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(translate('en', 'person.created')).toBe('Created Person ({name})');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
