@@ -7,6 +7,7 @@
 import {
   ACCOUNT_MESSAGES,
   ADMIN_USER_MESSAGES,
+  ADMIN_USER_SORTS,
   AUTH_MESSAGES,
   INVITE_RESEND_COOLDOWN_SECONDS,
   NOTIFICATION_BODY_PREVIEW_LENGTH,
@@ -74,6 +75,7 @@ describe('the web catalogue', () => {
     // Spec 001 section 9: admin list page sizes 10, 20, 50 or 100, default 20.
     expect(limits.ADMIN_PAGE_SIZES).toEqual([10, 20, 50, 100]);
     expect(limits.DEFAULT_ADMIN_PAGE_SIZE).toBe(20);
+    expect(limits.ADMIN_USER_SORTS).toEqual(ADMIN_USER_SORTS);
   });
 
   test('the spec texts of the shell are present, worded as the spec words them', () => {
