@@ -2,7 +2,7 @@
  * The portal's message runtime (apps/web/src/app/i18n): ICU plurals, numbers and dates per language,
  * dates in the organisation's time zone, languages loaded on demand, English for what a language lacks.
  */
-import { getIntlSettings, isLanguageLoaded, loadLanguage, setOrganisationIntl, translate } from '../../apps/web/src/app/i18n';
+import { getIntlSettings, isLanguageLoaded, loadLanguage, setOrganisationIntl, translate } from '../../apps/web/src/app/i18n/runtime';
 
 describe('translate', () => {
   afterEach(() => setOrganisationIntl(null));

@@ -6,18 +6,18 @@ import { createOrganisation, createUser, startIdentityApp } from './identity-fix
 const ORG = 'sort_org';
 
 describe('admin users sort', () => {
-  let test: TestApp;
+  let server: TestApp;
   let client: ReturnType<typeof httpClient>;
 
   beforeAll(async () => {
-    test = await startIdentityApp();
-    await createOrganisation(test, ORG, 'Sort Ltd');
-    await createUser(test, { email: 'c.admin@sort.example', name: 'Alice Zed', organisationId: ORG, owner: true });
-    await createUser(test, { email: 'a.admin@sort.example', name: 'Carol Young', organisationId: ORG });
-    await createUser(test, { email: 'b.admin@sort.example', name: 'Bob Xu', organisationId: ORG });
-    client = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
+    server = await startIdentityApp();
+    await createOrganisation(server, ORG, 'Sort Ltd');
+    await createUser(server, { email: 'c.admin@sort.example', name: 'Alice Zed', organisationId: ORG, owner: true });
+    await createUser(server, { email: 'a.admin@sort.example', name: 'Carol Young', organisationId: ORG });
+    await createUser(server, { email: 'b.admin@sort.example', name: 'Bob Xu', organisationId: ORG });
+    client = httpClient(server.url, await server.tokenFor(adminOf(ORG)));
   });
-  afterAll(() => test?.destroy());
+  afterAll(() => server?.destroy());
 
   const emails = async (query: string) => {
     const response = await client.get(`/v1/enterprise/${ORG}/users${query}`);
