@@ -76,7 +76,10 @@ describeInBrowser('the portal in other languages', () => {
       await chooseLanguage(page, 'de', 'Language');
       expect(chunks.filter((path) => /\/de-[\w-]+\.js$/.test(path))).toHaveLength(1);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      await page.getByText(`${DEMO_PEOPLE} Personen in Acme Events Ltd`).waitFor();
+      // The dashboard's counts: the number stands above its plural phrase.
+      await page.getByText('Personen in Acme Events Ltd', { exact: true }).waitFor();
+      await page.getByText('Administrator kann diese Organisation verwalten', { exact: true }).waitFor();
+      await page.getByText('3 von 25 genutzt', { exact: true }).waitFor();
 
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personen' }).click();
       await page.waitForURL('**/portal/people');
@@ -97,8 +100,8 @@ describeInBrowser('the portal in other languages', () => {
       for (const message of ['Vorname ist erforderlich', 'Nachname ist erforderlich', 'Position ist erforderlich', 'E-Mail ist erforderlich']) {
         await expect(page.locator('[id$="-error"]', { hasText: message }).count()).resolves.toBe(1);
       }
-      await page.getByLabel('Kurzbiografie').fill('Hallo');
-      await page.getByTestId('bio-counter').getByText(`${await format(page, 'de', 5)} / ${await format(page, 'de', 200)}`).waitFor();
+      await page.getByRole('textbox', { name: 'Kurzbiografie' }).fill('Hallo');
+      await page.getByTestId('bio-counter').getByText(`${await format(page, 'de', 5)} / ${await format(page, 'de', 200)}`, { exact: true }).waitFor();
       await screenshot(page, 'person-form-german');
       // No English left on the form.
       const text = await page.locator('main').innerText();
