@@ -122,6 +122,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
       }
       const serverErrors = fieldErrorsOf(result.error);
       setErrors(serverErrors);
+      // Spec 001 section 8 words a failed create and a failed update alike: 'Error updating Person'.
       notify(t('person.updateError'), 'error');
       if (Object.keys(serverErrors).length) requestAnimationFrame(() => summary.current?.focus());
       return;
