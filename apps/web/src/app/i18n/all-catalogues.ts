@@ -1,4 +1,8 @@
+import { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
+import { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
+import { GROUPS_EN } from '../../features/groups/groups-messages';
 import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
+import { SETTINGS_EN } from '../../features/settings/settings-messages';
 import { type Catalogue, en, type MessageKey } from './en';
 import type { Language } from './languages';
 import ar from './locales/ar';
@@ -25,6 +29,6 @@ import sv from './locales/sv';
  * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
  * catalogue added to FeatureMessages in en.ts must be spread in here too.
  */
-export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN };
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN };
 
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };
