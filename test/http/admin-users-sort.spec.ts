@@ -1,7 +1,7 @@
 /** GET /v1/enterprise/{orgId}/users?sort: the admin users table sorts by e-mail (default) or name, either way. */
 import { httpClient } from '../support/http-client';
-import { adminOf, type TestApp } from '../support/test-app';
-import { createOrganisation, createUser, startIdentityApp } from './identity-fixtures';
+import type { TestApp } from '../support/test-app';
+import { createOrganisation, createUser, signInWithPassword, startIdentityApp } from './identity-fixtures';
 
 const ORG = 'sort_org';
 
@@ -12,10 +12,11 @@ describe('admin users sort', () => {
   beforeAll(async () => {
     server = await startIdentityApp();
     await createOrganisation(server, ORG, 'Sort Ltd');
-    await createUser(server, { email: 'c.admin@sort.example', name: 'Alice Zed', organisationId: ORG, owner: true });
+    await createUser(server, { email: 'c.admin@sort.example', name: 'Alice Zed', organisationId: ORG, owner: true, password: 'owner-password' });
     await createUser(server, { email: 'a.admin@sort.example', name: 'Carol Young', organisationId: ORG });
     await createUser(server, { email: 'b.admin@sort.example', name: 'Bob Xu', organisationId: ORG });
-    client = httpClient(server.url, await server.tokenFor(adminOf(ORG)));
+    // Signed in as the owner: a token for another principal would add that user to the list.
+    client = httpClient(server.url, (await signInWithPassword(server, 'c.admin@sort.example', 'owner-password')).accessToken);
   });
   afterAll(() => server?.destroy());
 
