@@ -52,7 +52,7 @@ export const LayoutsListPage = () => {
                   <Muted>
                     {themeName(layout.template)} · {t(`layouts.buttonStyle.${layout.buttonStyle}`)}
                   </Muted>
-                  <Muted>{layout.blocks === 0 ? t('layouts.noBlocks') : layout.blocks === 1 ? t('layouts.oneBlock') : t('layouts.blocks', { count: layout.blocks })}</Muted>
+                  <Muted>{t('layouts.blocks', { count: layout.blocks })}</Muted>
                   {layout.groups.length > 0 ? <Muted>{t('layouts.usedBy', { groups: layout.groups.map((group) => group.name).join(', ') })}</Muted> : null}
                   <Muted>{layout.updated_at ? t('layouts.updated', { date: formatDate(layout.updated_at) }) : t('layouts.notSaved')}</Muted>
                 </div>
