@@ -4,3 +4,4 @@ export * from './person';
 export * from './webhook';
 export * from './identity';
 export * from './order';
+export * from './design';
