@@ -13,3 +13,5 @@ export * from './mail';
 export * from './runtime/storage-settings';
 export * from './runtime/open-adapters';
 export * from './runtime/process-lifecycle';
+export * from './payments';
+export * from './courier';

@@ -8,6 +8,8 @@ import { accessAuditProjection } from './access-audit/access-audit.projection';
 import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
+import { ordersProjection } from './orders/orders.projection';
+import { designsProjection } from './designs/designs.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -18,6 +20,8 @@ export * from './access-audit/access-audit.projection';
 export * from './invites/invites.projection';
 export * from './user-notifications/user-notifications.projection';
 export * from './users/users.projection';
+export * from './orders/orders.projection';
+export * from './designs/designs.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, ordersProjection, designsProjection];

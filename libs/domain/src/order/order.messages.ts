@@ -33,6 +33,7 @@ export const ORDER_ERROR_MESSAGES = {
   designArchived: 'Archived designs cannot be ordered',
   designNotApproved: 'Only designs with an approved proof can be ordered',
   quantityBelowMinimum: (minimum: number, stock: boolean): string => `Please order at least ${minimum} ${stock ? 'stock' : 'custom'} ${minimum === 1 ? 'card' : 'cards'} of this design`,
+  quantityInvalid: 'Please enter a quantity',
   quantityTooLarge: (maximum: string): string => `Please order at most ${maximum} cards of one design`,
   demoOneLine: 'A demo order has exactly one design',
   demoNotEligible: 'Free demo cards are only available to demo accounts',

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
+import { boundedId, boundedText, COMMERCE_TEXT_LIMITS, wholeNumber } from './commerce-fields';
+
+export { ORDER_ERROR_MESSAGES };
+
+/** The order screens' own texts (spec 002 section 8) beside the domain's refusals. */
+export const ORDER_MESSAGES = {
+  createError: 'Error creating Order',
+  cancelError: (message: string): string => `Failed to cancel order: ${message}`,
+  paidError: 'Failed to mark order as paid',
+  courierError: 'Failed to send to Click and Drop',
+  completedError: 'Failed to mark order as completed',
+  invoicedError: 'Failed to mark order as invoiced',
+  shippedError: 'Failed to mark order as shipped',
+  alreadyPaid: ORDER_ERROR_MESSAGES.alreadyPaid,
+  paymentError: (message: string): string => `Stripe payment error: ${message}`,
+  locationsError: (message: string): string => `Failed to load locations: ${message}`,
+  noOrders: 'No orders available',
+  notFound: ORDER_ERROR_MESSAGES.notFound,
+  noPaidSubscriptions: ORDER_ERROR_MESSAGES.noPaidSubscriptions,
+} as const;
+
+const { short, label, url, notes } = COMMERCE_TEXT_LIMITS;
+
+/** '' or null is no choice (answered with the spec's message by the domain). */
+const paymentMethod = z
+  .enum(['online', 'invoice', ''], { error: ORDER_ERROR_MESSAGES.paymentMethodRequired })
+  .nullish()
+  .transform((value): PaymentMethod | null => (value ? value : null));
+
+const lineItem = z.object({
+  design_id: z.string({ error: ORDER_ERROR_MESSAGES.designNotFound }).trim().max(short).min(1, { error: ORDER_ERROR_MESSAGES.designNotFound }),
+  stock: z.boolean().default(false),
+  quantity: wholeNumber(ORDER_ERROR_MESSAGES.quantityInvalid),
+});
+
+/** POST /v2/org/{orgId}/orders: the card order form (spec 002 sections 3 and 7). */
+export const cardOrderBodySchema = z.object({
+  name: boundedText(label),
+  attention: boundedText(label),
+  contact_number: boundedText(short),
+  location_id: boundedId(),
+  payment_method: paymentMethod,
+  po: boundedText(short),
+  notes: boundedText(notes),
+  require_subscriptions: z.boolean().default(false),
+  subscriptions: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(0),
+  line_items: z.array(lineItem).max(50).nullish().transform((lines) => lines ?? []),
+  demo: z.boolean().default(false),
+  terms_accepted: z.boolean().default(false),
+});
+export type CardOrderBody = z.output<typeof cardOrderBodySchema>;
+export type CardOrderBodyInput = z.input<typeof cardOrderBodySchema>;
+
+/** POST /v2/org/{orgId}/orders/subscriptions: paid by invoice (spec 002 section 5). */
+export const subscriptionOrderBodySchema = z.object({
+  po: boundedText(short),
+  notes: boundedText(notes),
+  subscriptions: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(1),
+  payment_method: z.literal('invoice', { error: ORDER_ERROR_MESSAGES.invoiceOnly }).default('invoice'),
+  terms_accepted: z.boolean().default(false),
+});
+export type SubscriptionOrderBody = z.output<typeof subscriptionOrderBodySchema>;
+
+/** 201 of both: the new order's id, and the card payment provider for online orders (null for invoice). */
+export interface OrderCreatedResponse {
+  id: string;
+  payment_processor: string | null;
+}
+
+/** POST .../orders/{id}/update: the editable labels; a field left out is not changed. */
+export const orderUpdateBodySchema = z.object({
+  name: z.string().max(label).transform((value) => value.trim()).optional(),
+  po: z.string().max(short).transform((value) => value.trim()).optional(),
+  notes: z.string().max(notes).transform((value) => value.trim()).optional(),
+  tracking_url: z.string().max(url).transform((value) => value.trim()).optional(),
+});
+export type OrderUpdateBody = z.output<typeof orderUpdateBodySchema>;
+
+/** POST .../orders/{id}/invoiced: all three required (the domain words the refusals). */
+export const orderInvoicedBodySchema = z.object({
+  invoice_no: boundedText(short),
+  invoice_url: boundedText(url),
+  value: z
+    .union([z.string().max(short), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+});
+export type OrderInvoicedBody = z.output<typeof orderInvoicedBodySchema>;
+
+/** POST .../orders/{id}/shipped: with a tracking URL, or posted without one. */
+export const orderShippedBodySchema = z.object({
+  tracking_url: boundedText(url),
+  posted: z.boolean().default(false),
+});
+export type OrderShippedBody = z.output<typeof orderShippedBodySchema>;
+
+/** DELETE .../orders/{id}/cancel may carry a comment for the history. */
+export const orderCancelBodySchema = z.object({ comment: boundedText(notes) });
+
+/** POST .../orders/{id}/assign-cards (spec 002 section 7). */
+export const assignOrderCardsBodySchema = z.object({
+  demo: z.boolean().default(false),
+  card_ids: z
+    .array(z.string().trim().max(short), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
+    .min(1, { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
+    .max(1000)
+    .transform((ids) => [...new Set(ids)]),
+  order_id: boundedId(),
+  design_id: boundedText(short),
+});
+export type AssignOrderCardsBody = z.output<typeof assignOrderCardsBodySchema>;
+
+export type OrderHistoryAction = 'created' | 'updated' | 'invoiced' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'assign_cards';
+
+/** One entry of an order's history; `data` carries what the entry is about, for the portal to word. */
+export interface OrderHistoryEntry {
+  id: string;
+  action: OrderHistoryAction;
+  by: string;
+  at: string;
+  comment: string;
+  data?: Record<string, string | number | boolean | null>;
+}
+
+export interface OrderLineItemView {
+  design_id: string;
+  design_name: string;
+  stock: boolean;
+  quantity: number;
+  /** Decimal amounts ('21.95') of the order's currency, ex VAT. */
+  unit_price: string;
+  total: string;
+}
+
+/** An order as the billing screens read it (spec 002 section 3). */
+export interface OrderView {
+  id: string;
+  organisationId: string;
+  short_code: string;
+  kind: OrderKind;
+  name: string;
+  attention: string;
+  contact_number: string;
+  address_id: string | null;
+  address: { name: string; line1: string; line2: string; city: string; region: string; postcode: string; country: string } | null;
+  royal_mail_order_id: string | null;
+  po: string;
+  notes: string;
+  subscriptions: number;
+  subscription_unit_price: string;
+  line_items: OrderLineItemView[];
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  invoice_no: string | null;
+  invoice_url: string | null;
+  /** The order's value: its priced total ex VAT, or the invoiced value once invoiced. */
+  value: string;
+  /** The priced total ex VAT when placed. */
+  list_value: string;
+  currency: string;
+  tracking_url: string | null;
+  posted: boolean;
+  demo: boolean;
+  card_ids: string[];
+  cardCount: number;
+  terms_accepted: boolean;
+  meta: { createdBy: string; createdAt: string; updatedAt: string };
+  history: OrderHistoryEntry[];
+}
+
+export interface OrdersPage {
+  data: OrderView[];
+  total: number;
+}
+
+/** GET /v2/org/{orgId}/orders?page&page_size&status */
+export const ordersListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  status: z.enum(['new', 'awaiting_payment', 'paid', 'completed', 'cancelled', 'open']).optional(),
+});
+export type OrdersListQuery = z.output<typeof ordersListQuerySchema>;
