@@ -19,6 +19,8 @@ const LOG_LEVELS: Record<Runtime['config']['LOG_LEVEL'], LogLevel[]> = {
 export const createApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
     logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
+    // Kept beside the parsed body: a payment provider's webhook signature is over the bytes it sent.
+    rawBody: true,
   });
   app.disable('x-powered-by');
   // Before anything answers, the 404s and the static files included.

@@ -10,6 +10,9 @@ export const COMMERCE_TEXT_LIMITS = {
 
 export const tooLongMessage = (max: number): string => `Please use at most ${max} characters`;
 
+/** A string of at most `max` characters, answered with the common wording when longer. */
+export const limitedString = (max: number) => z.string().max(max, { error: tooLongMessage(max) });
+
 /** Free text of at most `max` characters: absent or null is '', surrounding whitespace is dropped. */
 export const boundedText = (max: number) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_ERROR_MESSAGES, type DesignAsset, type DesignCheckboxes, type Designer, type DesignHistoryAction, type DesignStatus } from '@profyle/domain';
-import { boundedText, COMMERCE_TEXT_LIMITS, wholeNumber } from './commerce-fields';
+import { boundedText, COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
 
 export { DESIGN_ERROR_MESSAGES };
 
@@ -15,6 +15,8 @@ export const DESIGN_MESSAGES = {
   loadError: (message: string): string => `Failed to load designs: ${message}`,
   notFound: DESIGN_ERROR_MESSAGES.notFound,
   stockNotFound: DESIGN_ERROR_MESSAGES.stockNotFound,
+  fileTooLarge: 'The file must be 25 MB or smaller',
+  uploaded: 'File uploaded',
 } as const;
 
 /** Print requirements of spec 002 section 9, shown beside the upload. */
@@ -27,7 +29,7 @@ export const PRINT_REQUIREMENTS: readonly string[] = [
 
 const { short, label, url, notes } = COMMERCE_TEXT_LIMITS;
 
-const asset = z.object({ url: z.string().trim().min(1).max(url), name: z.string().trim().min(1).max(label) });
+const asset = z.object({ url: limitedString(url).trim().min(1), name: limitedString(label).trim().min(1) });
 const assets = () => z.array(asset).max(50);
 
 const checkboxes = z
@@ -61,8 +63,8 @@ export type DesignBodyInput = z.input<typeof designBodySchema>;
 
 /** POST .../designs/{id}/update: a field left out is not changed; assets are the re-upload after a request. */
 export const designUpdateBodySchema = z.object({
-  name: z.string().max(label).optional(),
-  notes: z.string().max(notes).optional(),
+  name: limitedString(label).optional(),
+  notes: limitedString(notes).optional(),
   assets: assets().optional(),
 });
 export type DesignUpdateBody = z.output<typeof designUpdateBodySchema>;
@@ -119,3 +121,16 @@ export const designsListQuerySchema = z.object({
 });
 export type DesignsListQuery = z.output<typeof designsListQuerySchema>;
 export const DESIGN_ID_MAX_LENGTH = short;
+
+/** Design uploads: the print-ready PDF, brand assets, proofs and preview images (spec 002 section 7). */
+export const DESIGN_FILE_KINDS = ['print', 'brand', 'proof', 'preview'] as const;
+export type DesignFileKind = (typeof DESIGN_FILE_KINDS)[number];
+export const DESIGN_FILE_MAX_BYTES = 25 * 1024 * 1024;
+
+export interface UploadedDesignFile {
+  url: string;
+  /** The file's name as it was uploaded. */
+  name: string;
+  content_type: string;
+  size: number;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
-import { boundedId, boundedText, COMMERCE_TEXT_LIMITS, wholeNumber } from './commerce-fields';
+import { boundedId, boundedText, COMMERCE_TEXT_LIMITS, limitedString, tooLongMessage, wholeNumber } from './commerce-fields';
 
 export { ORDER_ERROR_MESSAGES };
 
@@ -30,7 +30,7 @@ const paymentMethod = z
   .transform((value): PaymentMethod | null => (value ? value : null));
 
 const lineItem = z.object({
-  design_id: z.string({ error: ORDER_ERROR_MESSAGES.designNotFound }).trim().max(short).min(1, { error: ORDER_ERROR_MESSAGES.designNotFound }),
+  design_id: z.string({ error: ORDER_ERROR_MESSAGES.designNotFound }).trim().max(short, { error: ORDER_ERROR_MESSAGES.designNotFound }).min(1, { error: ORDER_ERROR_MESSAGES.designNotFound }),
   stock: z.boolean().default(false),
   quantity: wholeNumber(ORDER_ERROR_MESSAGES.quantityInvalid),
 });
@@ -71,10 +71,10 @@ export interface OrderCreatedResponse {
 
 /** POST .../orders/{id}/update: the editable labels; a field left out is not changed. */
 export const orderUpdateBodySchema = z.object({
-  name: z.string().max(label).transform((value) => value.trim()).optional(),
-  po: z.string().max(short).transform((value) => value.trim()).optional(),
-  notes: z.string().max(notes).transform((value) => value.trim()).optional(),
-  tracking_url: z.string().max(url).transform((value) => value.trim()).optional(),
+  name: limitedString(label).transform((value) => value.trim()).optional(),
+  po: limitedString(short).transform((value) => value.trim()).optional(),
+  notes: limitedString(notes).transform((value) => value.trim()).optional(),
+  tracking_url: limitedString(url).transform((value) => value.trim()).optional(),
 });
 export type OrderUpdateBody = z.output<typeof orderUpdateBodySchema>;
 
@@ -83,7 +83,7 @@ export const orderInvoicedBodySchema = z.object({
   invoice_no: boundedText(short),
   invoice_url: boundedText(url),
   value: z
-    .union([z.string().max(short), z.number()])
+    .union([limitedString(short), z.number()])
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
 });
@@ -103,7 +103,7 @@ export const orderCancelBodySchema = z.object({ comment: boundedText(notes) });
 export const assignOrderCardsBodySchema = z.object({
   demo: z.boolean().default(false),
   card_ids: z
-    .array(z.string().trim().max(short), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
+    .array(limitedString(short).trim(), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
     .min(1, { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
     .max(1000)
     .transform((ids) => [...new Set(ids)]),
@@ -182,3 +182,40 @@ export const ordersListQuerySchema = z.object({
   status: z.enum(['new', 'awaiting_payment', 'paid', 'completed', 'cancelled', 'open']).optional(),
 });
 export type OrdersListQuery = z.output<typeof ordersListQuerySchema>;
+
+/** POST /v1/checkout/create-session: online subscriptions for a year (spec 002 section 7). */
+export const checkoutSubscriptionBodySchema = z.object({
+  organisation_id: z.string({ error: 'Please choose an organisation' }).trim().min(1, { error: 'Please choose an organisation' }).max(short, { error: tooLongMessage(short) }),
+  type: z.literal('subscription', { error: 'Only subscriptions can be bought this way' }).default('subscription'),
+  quantity: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(1),
+});
+
+/** GET /v1/checkout/session-status: the provider's status of the session and who paid. */
+export interface CheckoutSessionStatus {
+  status: 'open' | 'complete' | 'expired';
+  customer_email: string | null;
+  order_id: string | null;
+}
+
+/** GET /v1/checkout/config: which checkout the portal shows. */
+export interface CheckoutConfig {
+  provider: string;
+  publishable_key: string | null;
+}
+
+/** The embedded provider's test checkout page: GET /v1/checkout/embedded?client_secret, POST .../pay. */
+export interface EmbeddedCheckoutSession {
+  session_id: string;
+  status: 'open' | 'complete' | 'expired';
+  currency: string;
+  lines: { name: string; unit_amount: string; quantity: number; total: string }[];
+  amount_total: string;
+  customer_email: string | null;
+  return_url: string;
+}
+
+export const embeddedPayBodySchema = z.object({
+  client_secret: limitedString(200).trim().min(1),
+  card_number: limitedString(30).trim().min(1, { error: 'Please enter a card number' }),
+  name: boundedText(label),
+});

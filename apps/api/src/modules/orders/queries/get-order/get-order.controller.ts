@@ -1,0 +1,15 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { OrderView } from '@profyle/contracts';
+import { GetOrderQuery } from './get-order.query';
+
+/** GET /v2/org/{orgId}/orders/{orderId}: the order page. */
+@Controller('v2/org/:orgId/orders')
+export class GetOrderController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':orderId')
+  get(@Param('orgId') orgId: string, @Param('orderId') orderId: string): Promise<OrderView> {
+    return this.queries.execute(new GetOrderQuery(orgId, orderId));
+  }
+}
