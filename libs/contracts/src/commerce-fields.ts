@@ -1,36 +1,16 @@
 import { z } from 'zod';
+import { ID_MAX, TEXT_MAX, tooLong } from './bounded';
 
-/** Longest texts the commerce forms take (orders, designs): every text field is bounded. */
+/** Longest texts the commerce forms take (orders, designs), beside the common bounds of bounded.ts. */
 export const COMMERCE_TEXT_LIMITS = {
-  short: 100,
-  label: 200,
+  short: ID_MAX,
+  label: TEXT_MAX,
   url: 2000,
   notes: 2000,
 } as const;
 
-export const tooLongMessage = (max: number): string => `Please use at most ${max} characters`;
-
 /** A string of at most `max` characters, answered with the common wording when longer. */
-export const limitedString = (max: number) => z.string().max(max, { error: tooLongMessage(max) });
-
-/** Free text of at most `max` characters: absent or null is '', surrounding whitespace is dropped. */
-export const boundedText = (max: number) =>
-  z
-    .string()
-    .max(max, { error: tooLongMessage(max) })
-    .nullish()
-    .transform((value) => (value ?? '').trim());
-
-/** A reference to another record of at most `max` characters: absent, null or blank is null. */
-export const boundedId = (max: number = COMMERCE_TEXT_LIMITS.short) =>
-  z
-    .string()
-    .max(max, { error: tooLongMessage(max) })
-    .nullish()
-    .transform((value) => {
-      const trimmed = (value ?? '').trim();
-      return trimmed === '' ? null : trimmed;
-    });
+export const limitedString = (max: number) => z.string().max(max, { error: tooLong(max) });
 
 /** A count typed into a form may arrive as a numeric string; anything that is not a number stays NaN. */
 export const wholeNumber = (message: string) =>

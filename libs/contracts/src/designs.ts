@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESIGN_ERROR_MESSAGES, type DesignAsset, type DesignCheckboxes, type Designer, type DesignHistoryAction, type DesignStatus } from '@profyle/domain';
-import { boundedText, COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
+import { boundedText } from './bounded';
+import { COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
 
 export { DESIGN_ERROR_MESSAGES };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
-import { boundedId, boundedText, COMMERCE_TEXT_LIMITS, limitedString, tooLongMessage, wholeNumber } from './commerce-fields';
+import { boundedId, boundedText, tooLong } from './bounded';
+import { COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
 
 export { ORDER_ERROR_MESSAGES };
 
@@ -185,7 +186,7 @@ export type OrdersListQuery = z.output<typeof ordersListQuerySchema>;
 
 /** POST /v1/checkout/create-session: online subscriptions for a year (spec 002 section 7). */
 export const checkoutSubscriptionBodySchema = z.object({
-  organisation_id: z.string({ error: 'Please choose an organisation' }).trim().min(1, { error: 'Please choose an organisation' }).max(short, { error: tooLongMessage(short) }),
+  organisation_id: z.string({ error: 'Please choose an organisation' }).trim().min(1, { error: 'Please choose an organisation' }).max(short, { error: tooLong(short) }),
   type: z.literal('subscription', { error: 'Only subscriptions can be bought this way' }).default('subscription'),
   quantity: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(1),
 });

@@ -68,7 +68,7 @@ describe('orders over HTTP', () => {
     expect(unknown.body.errors).toEqual([{ path: 'line_items.0.design_id', msg: 'Stock design not found' }]);
     const long = await admin.post(`/v2/org/${ORG}/orders`, cardOrder(locationId, designId, { notes: 'x'.repeat(2001) }));
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ path: 'notes', msg: 'Please use at most 2000 characters' }]);
+    expect(long.body.errors).toEqual([{ path: 'notes', msg: 'Must be 2000 characters or fewer' }]);
   });
 
   it('refuses another organisation’s address and design as not found', async () => {
@@ -150,14 +150,20 @@ describe('orders over HTTP', () => {
   it('keeps the fulfilment toolkit to superadmins (403 Access Denied), the label edits to admins too', async () => {
     const { id } = (await admin.post(`/v2/org/${ORG}/orders`, cardOrder(locationId, designId))).body;
     const path = `/v2/org/${ORG}/orders/${id}`;
-    const calls = [admin.post(`${path}/paid`), admin.post(`${path}/completed`), admin.post(`${path}/invoiced`, {}), admin.post(`${path}/shipped`, {}), admin.post(`${path}/send-to-royal-mail`), admin.delete(`${path}/cancel`)];
+    const calls = [admin.post(`${path}/paid`), admin.post(`${path}/completed`), admin.post(`${path}/invoiced`, {}), admin.post(`${path}/shipped`, {}), admin.post(`${path}/send-to-royal-mail`)];
     for (const response of await Promise.all(calls)) expect([response.status, response.body]).toEqual([403, { errorMessage: 'Access Denied', errors: [] }]);
+    // The customer cancels only an unpaid online order (the Payment Required panel), not an invoice order.
+    const invoiceCancel = await admin.delete(`${path}/cancel`);
+    expect(invoiceCancel.status).toBe(403);
+    expect(invoiceCancel.body.errorMessage).toBe('Only an order awaiting its online payment can be cancelled here; please contact support');
+    const online = (await admin.post(`/v2/org/${ORG}/orders`, cardOrder(locationId, designId, { payment_method: 'online' }))).body.id;
+    expect((await admin.delete(`/v2/org/${ORG}/orders/${online}/cancel`)).body.status).toBe('cancelled');
 
     const edited = await admin.post(`${path}/update`, { name: 'Launch cards', po: 'PO-9', notes: 'Leave at reception\nThank you', tracking_url: '' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Launch cards', po: 'PO-9', notes: 'Leave at reception\nThank you' });
     expect(edited.body.history.at(-1)).toMatchObject({ action: 'updated', data: { name: 'Launch cards', po: 'PO-9', notes: 'Leave at reception\nThank you' } });
-    expect((await admin.post(`${path}/update`, { name: 'x'.repeat(201) })).body.errors).toEqual([{ path: 'name', msg: 'Please use at most 200 characters' }]);
+    expect((await admin.post(`${path}/update`, { name: 'x'.repeat(201) })).body.errors).toEqual([{ path: 'name', msg: 'Must be 200 characters or fewer' }]);
   });
 
   it('lists the organisation’s orders newest first, and the open ones', async () => {

@@ -78,7 +78,8 @@ export type SendOrderToCourier = Command<'SendOrderToCourier', { orderId: string
 export type RecordCourierOrder = Command<'RecordCourierOrder', { orderId: string; courier: string; courierOrderId: string }, CommandMetadata>;
 export type ShipOrder = Command<'ShipOrder', { orderId: string; trackingUrl: string | null; posted: boolean }, CommandMetadata>;
 export type CompleteOrder = Command<'CompleteOrder', { orderId: string }, CommandMetadata>;
-export type CancelOrder = Command<'CancelOrder', { orderId: string; comment: string }, CommandMetadata>;
+/** A superadmin cancels any open order; the customer only its own unpaid online order (the Payment Required panel). */
+export type CancelOrder = Command<'CancelOrder', { orderId: string; comment: string; byCustomer?: boolean }, CommandMetadata>;
 export type AssignCardsToOrder = Command<'AssignCardsToOrder', { orderId: string; cardIds: string[]; designId: string; demo: boolean }, CommandMetadata>;
 
 export type OrderCommand =

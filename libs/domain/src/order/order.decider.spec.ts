@@ -286,6 +286,10 @@ describe('orderDecider', () => {
       spec.given(placed()).when(command('CancelOrder', { comment: 'Changed our mind' })).then({ type: 'OrderCancelled', data: { orderId: 'o1', comment: 'Changed our mind' } });
       spec.given(placed(), cancelled).when(command('CancelOrder', { comment: '' })).thenThrows(ORDER_ERROR_CODES.cancelled);
       spec.given(placed(), completed).when(command('CancelOrder', { comment: '' })).thenThrows(ORDER_ERROR_CODES.completed);
+      // The customer may cancel an online order still awaiting payment, and nothing else.
+      spec.given(placed()).when(command('CancelOrder', { comment: '', byCustomer: true })).then({ type: 'OrderCancelled', data: { orderId: 'o1', comment: '' } });
+      spec.given(invoicePlaced).when(command('CancelOrder', { comment: '', byCustomer: true })).thenThrows(ORDER_ERROR_CODES.customerCancel);
+      spec.given(placed(), paid).when(command('CancelOrder', { comment: '', byCustomer: true })).thenThrows(ORDER_ERROR_CODES.customerCancel);
     });
 
     it('records only the labels that changed', () => {

@@ -14,6 +14,7 @@ export const ORDER_ERROR_CODES = {
   completed: 'order.completed',
   notAwaitingPayment: 'order.not_awaiting_payment',
   courierOrderExists: 'order.courier_order_exists',
+  customerCancel: 'order.customer_cancel',
   demoNotEligible: 'order.demo_not_eligible',
   demoAlreadyOrdered: 'order.demo_already_ordered',
 } as const;
@@ -46,6 +47,7 @@ export const ORDER_ERROR_MESSAGES = {
   completed: 'Order has been completed',
   notAwaitingPayment: 'This order is not awaiting an online payment',
   courierOrderExists: 'This order has already been sent to Click and Drop',
+  customerCancel: 'Only an order awaiting its online payment can be cancelled here; please contact support',
   invoiceNoRequired: 'Please enter the invoice number',
   invoiceUrlRequired: 'Please enter the invoice URL',
   invoiceValueRequired: 'Please enter the invoice value',

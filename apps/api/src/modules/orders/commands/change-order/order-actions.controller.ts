@@ -3,6 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { orderCancelBodySchema, orderInvoicedBodySchema, orderShippedBodySchema, orderUpdateBodySchema, type OrderView } from '@profyle/contracts';
 import type { CommandMetadata, OrderCommand, OrderDetailChanges } from '@profyle/domain';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
+import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
+import type { Principal } from '../../../../shared/auth/principal';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { GetOrderQuery } from '../../queries/get-order/get-order.query';
@@ -10,8 +12,9 @@ import { ChangeOrderCommand } from './change-order.command';
 
 /**
  * The order actions under /v2/org/{orgId}/orders/{id}/... (spec 002 sections 6 and 7): the superadmin's
- * fulfilment toolkit (cancel, paid, completed, invoiced, shipped) and the in-place edits of the order
- * page (update: name, PO number, notes and tracking URL). Each answers the order as it is now.
+ * fulfilment toolkit (cancel, paid, completed, invoiced, shipped), the customer's cancel of an unpaid
+ * online order, and the in-place edits of the order page (update: name, PO number, notes and tracking
+ * URL). Each answers the order as it is now.
  */
 @Controller('v2/org/:orgId/orders/:orderId')
 export class OrderActionsController {
@@ -20,12 +23,12 @@ export class OrderActionsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @SuperadminOnly()
+  /** The superadmin cancels any open order; an admin only the organisation's unpaid online order. */
   @Delete('cancel')
   @HttpCode(HttpStatus.OK)
-  cancel(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata) {
+  cancel(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata, @CurrentPrincipal() principal: Principal) {
     const { comment } = validInput(orderCancelBodySchema, body);
-    return this.change({ type: 'CancelOrder', data: { orderId, comment }, metadata });
+    return this.change({ type: 'CancelOrder', data: { orderId, comment, byCustomer: !principal.superadmin }, metadata });
   }
 
   @SuperadminOnly()
