@@ -20,6 +20,7 @@ import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module
 import { SettingsModule } from './modules/settings/settings.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { DesignsModule } from './modules/designs/designs.module';
+import { ProductionModule } from './modules/production/production.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -45,7 +46,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, OrdersModule, DesignsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, OrdersModule, DesignsModule, ProductionModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

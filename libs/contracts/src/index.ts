@@ -21,3 +21,4 @@ export * from './custom-fields';
 export * from './settings';
 export * from './orders';
 export * from './designs';
+export * from './production';

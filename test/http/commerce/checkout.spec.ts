@@ -3,7 +3,7 @@
  * checkout page's session and payment, the return's session-status, the order paid once), the signed
  * webhook route, subscriptions bought online, and the refusals.
  */
-import { EmbeddedPaymentProvider, PAYMENT_PROVIDER } from '@profyle/infrastructure';
+import { type EmbeddedPaymentProvider, PAYMENT_PROVIDER } from '@profyle/infrastructure';
 import { httpClient } from '../../support/http-client';
 import { adminOf, startTestApp, type TestApp } from '../../support/test-app';
 import { approvedDesign, cardOrder, type Client, clientsFor, organisationWithAddress } from './commerce-fixtures';
