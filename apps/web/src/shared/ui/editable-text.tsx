@@ -89,7 +89,7 @@ export const EditableText = ({
           <button
             type="button"
             disabled={disabled}
-            aria-labelledby={`${id}-label`}
+            aria-labelledby={`${id}-label ${id}-value`}
             aria-describedby={`${id}-action`}
             onClick={() => setEditing(true)}
             css={(theme) => ({
@@ -109,7 +109,7 @@ export const EditableText = ({
               '&:hover:not(:disabled), &:focus-visible': { borderColor: theme.colors.borderStrong, background: theme.colors.surfaceSunken },
             })}
           >
-            {value ? (display ?? value) : placeholder}
+            <span id={`${id}-value`}>{value ? (display ?? value) : placeholder}</span>
           </button>
           {disabled ? null : <Icon name="edit" size={16} aria-hidden css={(theme) => ({ color: theme.colors.textMuted, marginTop: 6 })} />}
           <span id={`${id}-action`} hidden>
