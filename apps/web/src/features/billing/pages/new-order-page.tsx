@@ -87,6 +87,9 @@ export const NewOrderPage = () => {
   const subscriptionCount = requireSubscriptions ? Number.parseInt(subscriptions, 10) || 0 : 0;
   const total = sumMoney([...priced.map((line) => line?.total ?? money(0)), priceSubscriptions(Math.max(0, subscriptionCount)).total]);
 
+  /** A field's server error goes once the field is changed. */
+  const cleared = (...paths: string[]) =>
+    setErrors((current) => (paths.some((path) => path in current) ? Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))) : current));
   const setLine = (key: number, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const chooseDesign = (line: Line, designId: string) => {
     const design = byId.get(designId);
@@ -179,7 +182,10 @@ export const NewOrderPage = () => {
                 const price = priced[index];
                 return (
                   <div key={line.key} css={(theme) => ({ display: 'grid', gap: theme.space(3), gridTemplateColumns: 'minmax(200px, 2fr) minmax(110px, 1fr) minmax(90px, 1fr) minmax(90px, 1fr) auto', alignItems: 'end', '@media (max-width: 720px)': { gridTemplateColumns: '1fr 1fr' } })}>
-                    <SelectField id={`line-${index}-design`} label={t('newOrder.design')} value={line.designId} options={designOptions} disabled={demo && params.get('designId') !== null && index === 0} onChange={(event) => chooseDesign(line, event.target.value)} error={errors[`line_items.${index}.design_id`]} />
+                    <SelectField id={`line-${index}-design`} label={t('newOrder.design')} value={line.designId} options={designOptions} disabled={demo && params.get('designId') !== null && index === 0} onChange={(event) => {
+                        cleared(`line_items.${index}.design_id`, `line_items.${index}.quantity`, 'line_items');
+                        chooseDesign(line, event.target.value);
+                      }} error={errors[`line_items.${index}.design_id`]} />
                     <TextField
                       id={`line-${index}-quantity`}
                       label={t('newOrder.quantity')}
@@ -188,7 +194,10 @@ export const NewOrderPage = () => {
                       min={design ? minimumQuantity(design.stock) : 1}
                       value={line.quantity}
                       hint={design ? t('newOrder.minimum', { minimum: minimumQuantity(design.stock) }) : undefined}
-                      onChange={(event) => setLine(line.key, { quantity: event.target.value })}
+                      onChange={(event) => {
+                        cleared(`line_items.${index}.quantity`);
+                        setLine(line.key, { quantity: event.target.value });
+                      }}
                       onBlur={() => settleQuantity(line)}
                       error={errors[`line_items.${index}.quantity`]}
                     />
@@ -232,7 +241,10 @@ export const NewOrderPage = () => {
                   {t('newOrder.addSubscriptions')}
                 </label>
                 <Muted>{t('newOrder.addSubscriptionsHint', { price: formatPence(priceSubscriptions(1).unitPrice.minor) })}</Muted>
-                {requireSubscriptions ? <TextField id="subscriptions" label={t('newOrder.subscriptionCount')} type="number" min={1} inputMode="numeric" value={subscriptions} onChange={(event) => setSubscriptions(event.target.value)} error={errors.subscriptions} css={{ maxWidth: 200 }} /> : null}
+                {requireSubscriptions ? <TextField id="subscriptions" label={t('newOrder.subscriptionCount')} type="number" min={1} inputMode="numeric" value={subscriptions} onChange={(event) => {
+                      cleared('subscriptions');
+                      setSubscriptions(event.target.value);
+                    }} error={errors.subscriptions} css={{ maxWidth: 200 }} /> : null}
               </Stack>
             </Card>
           )}
@@ -242,15 +254,24 @@ export const NewOrderPage = () => {
             <Stack gap={4}>
               {locations.isError ? <Alert tone="danger">{t('newOrder.locationsError', { message: errorMessageOf(locations.error, t('common.unknownError')) })}</Alert> : null}
               <FieldGrid>
-                <TextField id="attention" label={t('newOrder.attention')} required maxLength={200} value={attention} onChange={(event) => setAttention(event.target.value)} error={errors.attention} autoComplete="name" />
-                <TextField id="contact_number" label={t('newOrder.contactNumber')} required maxLength={100} value={contactNumber} onChange={(event) => setContactNumber(event.target.value)} error={errors.contact_number} autoComplete="tel" type="tel" />
+                <TextField id="attention" label={t('newOrder.attention')} required maxLength={200} value={attention} onChange={(event) => {
+                    cleared('attention');
+                    setAttention(event.target.value);
+                  }} error={errors.attention} autoComplete="name" />
+                <TextField id="contact_number" label={t('newOrder.contactNumber')} required maxLength={100} value={contactNumber} onChange={(event) => {
+                    cleared('contact_number');
+                    setContactNumber(event.target.value);
+                  }} error={errors.contact_number} autoComplete="tel" type="tel" />
               </FieldGrid>
               <SelectField
                 id="location_id"
                 label={t('newOrder.address')}
                 required
                 value={locationId}
-                onChange={(event) => setLocationId(event.target.value)}
+                onChange={(event) => {
+                  cleared('location_id');
+                  setLocationId(event.target.value);
+                }}
                 error={errors.location_id}
                 options={[{ value: '', label: t('newOrder.chooseAddress') }, ...(locations.data?.data ?? []).map((location) => ({ value: location.id, label: [location.name, location.line1, location.city, location.postcode].filter(Boolean).join(', ') }))]}
               />
@@ -270,7 +291,10 @@ export const NewOrderPage = () => {
                   name="payment_method"
                   legend={t('newOrder.payment')}
                   value={paymentMethod}
-                  onChange={setPaymentMethod}
+                  onChange={(value) => {
+                    cleared('payment_method');
+                    setPaymentMethod(value);
+                  }}
                   error={errors.payment_method}
                   options={[
                     { value: 'online', label: t('newOrder.online'), description: t('newOrder.onlineDescription') },
@@ -297,7 +321,11 @@ export const NewOrderPage = () => {
               <Muted>{t('billing.exVat')}</Muted>
               <div>
                 <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} aria-invalid={errors.terms_accepted ? true : undefined} aria-describedby={errors.terms_accepted ? 'terms-error' : undefined} />
+                  <input type="checkbox" checked={terms} onChange={(event) => {
+                      cleared('terms_accepted');
+                      setTerms(event.target.checked);
+                    }}
+                    aria-invalid={errors.terms_accepted ? true : undefined} aria-describedby={errors.terms_accepted ? 'terms-error' : undefined} />
                   {t('newOrder.terms')}
                 </label>
                 {errors.terms_accepted ? (
