@@ -23,7 +23,9 @@ URL="http://127.0.0.1:$PORT"
 
 log() { printf '[stripe-mock %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 
-answers() { curl -fsS -o /dev/null -u sk_test_123: "$URL/v1/customers/cus_123" 2>/dev/null; }
+answers() {
+  node -e 'fetch(process.argv[1] + "/v1/customers/cus_123", { headers: { authorization: "Bearer sk_test_123" } }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$URL" 2>/dev/null
+}
 
 prepare() {
   [ -x "$BIN" ] && return 0
