@@ -18,6 +18,7 @@ import { LocationsModule } from './modules/locations/locations.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { DesignsModule } from './modules/designs/designs.module';
 import { ProductionModule } from './modules/production/production.module';
@@ -46,7 +47,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, OrdersModule, DesignsModule, ProductionModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

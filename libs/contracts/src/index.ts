@@ -19,6 +19,7 @@ export * from './locations';
 export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
+export * from './people-csv';
 export * from './orders';
 export * from './designs';
 export * from './production';

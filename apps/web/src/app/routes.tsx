@@ -109,6 +109,7 @@ const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../
 const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
+const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
 const BillingPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/billing-page')));
 const NewOrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-order-page')));
@@ -159,7 +160,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'layouts/*', module: 'nav.layouts' },
-  { path: 'settings/*', module: 'nav.settings' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
@@ -251,6 +251,7 @@ export const AppRoutes = () => (
           <Route path="new" element={<CustomFieldFormPage />} />
           <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<AdminUsersPage />} />
