@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
+import { type DeliveryAddress, ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
 import { boundedId, boundedText, tooLong } from './bounded';
 import { COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
 
@@ -145,7 +145,7 @@ export interface OrderView {
   attention: string;
   contact_number: string;
   address_id: string | null;
-  address: { name: string; line1: string; line2: string; city: string; region: string; postcode: string; country: string } | null;
+  address: DeliveryAddress | null;
   royal_mail_order_id: string | null;
   po: string;
   notes: string;

@@ -21,7 +21,7 @@ describe('designs over HTTP', () => {
 
   const upload = async (token: string, kind: string, name: string, bytes: Buffer, type = 'application/octet-stream') => {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
     const response = await fetch(`${test.url}/v2/org/${ORG}/designs/files?kind=${kind}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     return { status: response.status, body: await response.json() };
   };

@@ -1,3 +1,4 @@
+import type { LocationDetails } from '../location/location-details';
 import type { DomainEvent } from '../shared';
 
 /**
@@ -12,15 +13,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'awaiting_payment'
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['online', 'invoice'];
 
 /** The delivery address as it was when the order was placed (the address itself may change later). */
-export interface DeliveryAddress {
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postcode: string;
-  country: string;
-}
+export type DeliveryAddress = Pick<LocationDetails, 'name' | 'line1' | 'line2' | 'city' | 'region' | 'postcode' | 'country'>;
 
 export interface OrderLineItem {
   designId: string;

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { OrderView } from '@profyle/contracts/orders';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { Switch, TextArea, TextField } from '../../../shared/ui/fields';
-import { Card, CardTitle, Row, Stack } from '../../../shared/ui/layout';
+import { Card, CardTitle, Row } from '../../../shared/ui/layout';
 import { type OrderAction, useOrderActionMutation } from '../billing-api';
 
 type DialogName = 'invoiced' | 'shipped' | 'cancel' | null;
@@ -49,8 +49,7 @@ export const FulfilmentToolkit = ({ organisationId, order }: { organisationId: s
     notify(sent.royalMailOrderId ? t('toolkit.sent', { id: sent.royalMailOrderId }) : t('toolkit.done'));
     return true;
   };
-  const submitDialog = async (event: FormEvent, action: OrderAction) => {
-    event.preventDefault();
+  const submitDialog = async (action: OrderAction) => {
     if (await run(action)) setOpen(null);
   };
 
@@ -78,51 +77,28 @@ export const FulfilmentToolkit = ({ organisationId, order }: { organisationId: s
         </Button>
       </Row>
 
-      <Dialog open={open === 'invoiced'} title={t('toolkit.markInvoiced')} onClose={() => setOpen(null)} closeLabel={t('common.close')}>
-        <form onSubmit={(event) => void submitDialog(event, { action: 'invoiced', ...invoice })} noValidate>
-          <Stack gap={4}>
-            <TextField id="invoice_no" label={t('toolkit.invoiceNo')} required maxLength={100} value={invoice.invoice_no} onChange={(event) => setInvoice({ ...invoice, invoice_no: event.target.value })} error={errors.invoice_no} />
-            <TextField id="invoice_url" label={t('toolkit.invoiceUrl')} required type="url" maxLength={2000} value={invoice.invoice_url} onChange={(event) => setInvoice({ ...invoice, invoice_url: event.target.value })} error={errors.invoice_url} />
-            <TextField id="invoice_value" label={t('toolkit.invoiceValue')} required inputMode="decimal" maxLength={20} value={invoice.value} onChange={(event) => setInvoice({ ...invoice, value: event.target.value })} error={errors.value} />
-            <Row justify="flex-end">
-              <Button onClick={() => setOpen(null)}>{t('common.cancel')}</Button>
-              <Button type="submit" variant="primary" loading={isLoading}>
-                {t('toolkit.confirm')}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Dialog>
+      <FormDialog open={open === 'invoiced'} title={t('toolkit.markInvoiced')} onClose={() => setOpen(null)} onSubmit={() => void submitDialog({ action: 'invoiced', ...invoice })} submitLabel={t('toolkit.confirm')} loading={isLoading}>
+        <TextField id="invoice_no" label={t('toolkit.invoiceNo')} required maxLength={100} value={invoice.invoice_no} onChange={(event) => setInvoice({ ...invoice, invoice_no: event.target.value })} error={errors.invoice_no} />
+        <TextField id="invoice_url" label={t('toolkit.invoiceUrl')} required type="url" maxLength={2000} value={invoice.invoice_url} onChange={(event) => setInvoice({ ...invoice, invoice_url: event.target.value })} error={errors.invoice_url} />
+        <TextField id="invoice_value" label={t('toolkit.invoiceValue')} required inputMode="decimal" maxLength={20} value={invoice.value} onChange={(event) => setInvoice({ ...invoice, value: event.target.value })} error={errors.value} />
+      </FormDialog>
 
-      <Dialog open={open === 'shipped'} title={t('toolkit.markShipped')} onClose={() => setOpen(null)} closeLabel={t('common.close')}>
-        <form onSubmit={(event) => void submitDialog(event, { action: 'shipped', tracking_url: tracking.posted ? '' : tracking.tracking_url, posted: tracking.posted })} noValidate>
-          <Stack gap={4}>
-            <Switch label={t('toolkit.postedChoice')} checked={tracking.posted} onChange={(event) => setTracking({ ...tracking, posted: event.target.checked })} />
-            {tracking.posted ? null : <TextField id="tracking_url" label={t('toolkit.trackingUrl')} type="url" maxLength={2000} value={tracking.tracking_url} onChange={(event) => setTracking({ ...tracking, tracking_url: event.target.value })} error={errors.tracking_url} />}
-            <Row justify="flex-end">
-              <Button onClick={() => setOpen(null)}>{t('common.cancel')}</Button>
-              <Button type="submit" variant="primary" loading={isLoading}>
-                {t('toolkit.confirm')}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open === 'shipped'}
+        title={t('toolkit.markShipped')}
+        onClose={() => setOpen(null)}
+        onSubmit={() => void submitDialog({ action: 'shipped', tracking_url: tracking.posted ? '' : tracking.tracking_url, posted: tracking.posted })}
+        submitLabel={t('toolkit.confirm')}
+        loading={isLoading}
+      >
+        <Switch label={t('toolkit.postedChoice')} checked={tracking.posted} onChange={(event) => setTracking({ ...tracking, posted: event.target.checked })} />
+        {tracking.posted ? null : <TextField id="tracking_url" label={t('toolkit.trackingUrl')} type="url" maxLength={2000} value={tracking.tracking_url} onChange={(event) => setTracking({ ...tracking, tracking_url: event.target.value })} error={errors.tracking_url} />}
+      </FormDialog>
 
-      <Dialog open={open === 'cancel'} title={t('toolkit.cancel')} onClose={() => setOpen(null)} closeLabel={t('common.close')}>
-        <form onSubmit={(event) => void submitDialog(event, { action: 'cancel', comment })} noValidate>
-          <Stack gap={4}>
-            <p css={{ margin: 0 }}>{t('orderPage.cancelConfirm')}</p>
-            <TextArea id="cancel_comment" label={t('toolkit.cancelComment')} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment} />
-            <Row justify="flex-end">
-              <Button onClick={() => setOpen(null)}>{t('common.close')}</Button>
-              <Button type="submit" variant="danger" loading={isLoading}>
-                {t('toolkit.cancel')}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Dialog>
+      <FormDialog open={open === 'cancel'} title={t('toolkit.cancel')} onClose={() => setOpen(null)} onSubmit={() => void submitDialog({ action: 'cancel', comment })} submitLabel={t('toolkit.cancel')} submitVariant="danger" loading={isLoading}>
+        <p css={{ margin: 0 }}>{t('orderPage.cancelConfirm')}</p>
+        <TextArea id="cancel_comment" label={t('toolkit.cancelComment')} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment} />
+      </FormDialog>
     </Card>
   );
 };

@@ -1,7 +1,11 @@
+import { priceSubscriptions, SUBSCRIPTION_UNIT_PRICE } from '@profyle/domain';
 import { useT } from '../../../app/i18n';
+import { useFormatters } from '../../../shared/format';
 import { IconButton } from '../../../shared/ui/button';
 import { FieldFrame } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
+import { Muted, Row } from '../../../shared/ui/layout';
+import { useMoney } from '../use-money';
 
 /** A stepper for a number of subscriptions that cannot go below 1 (spec 002 section 5). */
 export const SubscriptionCount = ({ id, label, value, onChange, error }: { id: string; label: string; value: number; onChange: (value: number) => void; error?: string }) => {
@@ -28,5 +32,21 @@ export const SubscriptionCount = ({ id, label, value, onChange, error }: { id: s
         </IconButton>
       </div>
     </FieldFrame>
+  );
+};
+
+/** The price of a number of subscriptions for a year, ex VAT, as the domain's price list has it. */
+export const SubscriptionTotal = ({ count }: { count: number }) => {
+  const t = useT();
+  const { formatNumber } = useFormatters();
+  const { formatPence } = useMoney();
+  return (
+    <>
+      <Row justify="space-between">
+        <Muted>{t('newSubscriptions.price', { count: formatNumber(count), price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) })}</Muted>
+        <strong aria-live="polite">{formatPence(priceSubscriptions(count).total.minor)}</strong>
+      </Row>
+      <Muted>{t('billing.exVat')}</Muted>
+    </>
   );
 };

@@ -1,17 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { priceSubscriptions, SUBSCRIPTION_UNIT_PRICE } from '@profyle/domain';
 import { errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, TextLink } from '../../../shared/ui/button';
-import { Card, Muted, PageHeader, Row, Stack } from '../../../shared/ui/layout';
+import { Card, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { useCreateSubscriptionSessionMutation } from '../billing-api';
-import { SubscriptionCount } from '../components/subscription-count';
-import { useMoney } from '../use-money';
+import { SubscriptionCount, SubscriptionTotal } from '../components/subscription-count';
 
 /**
  * /portal/billing/orders/subscriptions/buy: subscriptions paid by card now (POST /v1/checkout/create-session
@@ -21,8 +18,6 @@ export const BuySubscriptionsPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
-  const { formatPence } = useMoney();
   const { organisationId } = useSession();
   const [start, { isLoading }] = useCreateSubscriptionSessionMutation();
   const [count, setCount] = useState(1);
@@ -46,11 +41,7 @@ export const BuySubscriptionsPage = () => {
           <Stack gap={5}>
             <p css={{ margin: 0 }}>{t('buySubscriptions.body')}</p>
             <SubscriptionCount id="subscriptions" label={t('newSubscriptions.count')} value={count} onChange={setCount} />
-            <Row justify="space-between">
-              <Muted>{t('newSubscriptions.price', { count: formatNumber(count), price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) })}</Muted>
-              <strong aria-live="polite">{formatPence(priceSubscriptions(count).total.minor)}</strong>
-            </Row>
-            <Muted>{t('billing.exVat')}</Muted>
+            <SubscriptionTotal count={count} />
             <Row justify="space-between">
               <TextLink to="/portal/billing/orders/new-subscriptions">{t('buySubscriptions.byInvoice')}</TextLink>
               <Button type="submit" variant="primary" loading={isLoading}>

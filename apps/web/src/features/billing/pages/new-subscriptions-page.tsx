@@ -1,27 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { priceSubscriptions, SUBSCRIPTION_UNIT_PRICE } from '@profyle/domain';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/feedback';
 import { TextArea, TextField } from '../../../shared/ui/fields';
-import { Card, Muted, PageHeader, Row, Stack } from '../../../shared/ui/layout';
+import { Card, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { usePlaceSubscriptionOrderMutation } from '../billing-api';
-import { SubscriptionCount } from '../components/subscription-count';
-import { useMoney } from '../use-money';
+import { SubscriptionCount, SubscriptionTotal } from '../components/subscription-count';
 
 /** /portal/billing/orders/new-subscriptions: subscriptions by invoice (spec 002 sections 3 and 5). */
 export const NewSubscriptionsPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
-  const { formatPence } = useMoney();
   const { organisationId } = useSession();
   const [place, { isLoading }] = usePlaceSubscriptionOrderMutation();
   const [count, setCount] = useState(1);
@@ -50,11 +45,7 @@ export const NewSubscriptionsPage = () => {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap={5}>
             <SubscriptionCount id="subscriptions" label={t('newSubscriptions.count')} value={count} onChange={setCount} error={errors.subscriptions} />
-            <Row justify="space-between">
-              <Muted>{t('newSubscriptions.price', { count: formatNumber(count), price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) })}</Muted>
-              <strong aria-live="polite">{formatPence(priceSubscriptions(count).total.minor)}</strong>
-            </Row>
-            <Muted>{t('billing.exVat')}</Muted>
+            <SubscriptionTotal count={count} />
             <Alert tone="info">{t('newSubscriptions.invoiceOnly')}</Alert>
             <TextField id="po" label={t('newOrder.po')} maxLength={100} value={po} onChange={(event) => setPo(event.target.value)} error={errors.po} />
             <TextArea id="notes" label={t('newOrder.notes')} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} error={errors.notes} />

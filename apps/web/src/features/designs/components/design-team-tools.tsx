@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { DesignView } from '@profyle/contracts/designs';
 import { PREVIEW_IMAGE_TYPES } from '@profyle/domain';
 import { errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button, LinkButton } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextArea } from '../../../shared/ui/fields';
 import { Card, CardTitle, FieldGrid, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
@@ -26,8 +26,7 @@ export const DesignTeamTools = ({ design }: { design: DesignView }) => {
   const [commentError, setCommentError] = useState<string | null>(null);
   const final = design.status === 'approved';
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
+  const onRequest = async () => {
     const result = await act({ organisationId, designId: design.id, action: 'request-assets', comment });
     if ('error' in result) {
       const message = errorMessageOf(result.error, t('common.unknownError'));
@@ -71,19 +70,9 @@ export const DesignTeamTools = ({ design }: { design: DesignView }) => {
           {design.stock || design.archived ? null : <LinkButton to={`/portal/billing/orders/new?designId=${encodeURIComponent(design.id)}&demo=true`}>{t('design.demoOrder')}</LinkButton>}
         </Row>
       </Stack>
-      <Dialog open={requesting} title={t('design.requestAssets')} onClose={() => setRequesting(false)} closeLabel={t('common.close')}>
-        <form onSubmit={(event) => void onRequest(event)} noValidate>
-          <Stack gap={4}>
-            <TextArea id="request_comment" label={t('design.requestAssetsComment')} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} error={commentError} />
-            <Row justify="flex-end">
-              <Button onClick={() => setRequesting(false)}>{t('common.cancel')}</Button>
-              <Button type="submit" variant="primary" loading={isLoading}>
-                {t('design.requestAssets')}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Dialog>
+      <FormDialog open={requesting} title={t('design.requestAssets')} onClose={() => setRequesting(false)} onSubmit={() => void onRequest()} submitLabel={t('design.requestAssets')} loading={isLoading}>
+        <TextArea id="request_comment" label={t('design.requestAssetsComment')} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} error={commentError} />
+      </FormDialog>
     </Card>
   );
 };
