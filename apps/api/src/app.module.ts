@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EVENT_STORE, FILE_STORE, READ_STORE } from '@profyle/infrastructure';
+import { EVENT_STORE, FILE_STORE, READ_STORE, STRIPE_CHECKOUT_PAGE_SOURCES } from '@profyle/infrastructure';
 import { HealthController } from './health/health.controller';
 import { DevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -42,7 +42,7 @@ export class AppModule {
       { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
-      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL) },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL, runtime.config.PAYMENTS === 'stripe' ? STRIPE_CHECKOUT_PAGE_SOURCES : {}) },
     ];
     return {
       module: AppModule,

@@ -41,6 +41,12 @@ describe('sending an order to Click and Drop (local stand-in)', () => {
     expect((await admin.get(`/v2/org/${ORG}/orders/${id}`)).body.royal_mail_order_id).toBe(sent.body.royalMailOrderId);
   });
 
+  it('keeps Stripe out of the portal’s pages when payments are not Stripe’s', async () => {
+    const page = (await fetch(`${test.url}/portal/billing`)).headers.get('content-security-policy') ?? '';
+    expect(page).toContain("script-src 'self' 'nonce-");
+    expect(page).not.toContain('stripe');
+  });
+
   it('answers Failed to send to Click and Drop with the courier’s reason, and records nothing', async () => {
     const id = await order();
     standIn.failWith = 503;
@@ -84,6 +90,15 @@ describeStripe('PAYMENTS=stripe against stripe-mock', () => {
     const session = await admin.post(`/v2/org/${org}/orders/${placed.body.id}/create-session`);
     expect(session.status).toBe(502);
     expect(session.body.errorMessage).toBe('Stripe payment error: Stripe returned no client secret for the checkout session');
+  });
+
+  it('lets the portal’s pages load Stripe.js and frame its Checkout, and nothing of Stripe into api answers', async () => {
+    const page = (await fetch(`${test.url}/portal/billing/orders/some-order/checkout`)).headers.get('content-security-policy') ?? '';
+    expect(page).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com 'nonce-[^']+'/);
+    expect(page).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://checkout.stripe.com https://hooks.stripe.com");
+    expect(page).toContain("connect-src 'self' https://api.stripe.com https://checkout.stripe.com");
+    expect(page).toContain("frame-ancestors 'none'");
+    expect((await fetch(`${test.url}/v1/checkout/config`)).headers.get('content-security-policy')).not.toContain('stripe');
   });
 
   it('marks the order paid from a webhook signed as Stripe signs it, once', async () => {

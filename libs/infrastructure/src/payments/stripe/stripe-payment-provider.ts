@@ -17,6 +17,15 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
+/**
+ * What the portal's pages must be allowed to load for Stripe's embedded Checkout (Stripe's CSP guidance):
+ * Stripe.js from js.stripe.com, the Checkout and 3-D Secure frames, and Stripe's api for Stripe.js calls.
+ */
+export const STRIPE_CHECKOUT_PAGE_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com', 'https://checkout.stripe.com'],
+};
 
 const connection = (apiUrl: string | undefined) => {
   if (!apiUrl) return {};
