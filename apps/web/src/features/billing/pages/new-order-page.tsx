@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, IconButton, LinkButton, TextLink } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
-import { FieldFrame, RadioCards, SelectField, TextArea, TextField } from '../../../shared/ui/fields';
+import { CheckboxField, FieldFrame, RadioCards, SelectField, TextArea, TextField } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, FieldGrid, Muted, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
@@ -236,10 +236,7 @@ export const NewOrderPage = () => {
           {demo ? null : (
             <Card>
               <Stack gap={3}>
-                <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
-                  <input type="checkbox" checked={requireSubscriptions} onChange={(event) => setRequireSubscriptions(event.target.checked)} />
-                  {t('newOrder.addSubscriptions')}
-                </label>
+                <CheckboxField id="require_subscriptions" label={<strong>{t('newOrder.addSubscriptions')}</strong>} checked={requireSubscriptions} onChange={(event) => setRequireSubscriptions(event.target.checked)} />
                 <Muted>{t('newOrder.addSubscriptionsHint', { price: formatPence(priceSubscriptions(1).unitPrice.minor) })}</Muted>
                 {requireSubscriptions ? <TextField id="subscriptions" label={t('newOrder.subscriptionCount')} type="number" min={1} inputMode="numeric" value={subscriptions} onChange={(event) => {
                       cleared('subscriptions');
@@ -319,21 +316,16 @@ export const NewOrderPage = () => {
                 </strong>
               </Row>
               <Muted>{t('billing.exVat')}</Muted>
-              <div>
-                <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <input type="checkbox" checked={terms} onChange={(event) => {
-                      cleared('terms_accepted');
-                      setTerms(event.target.checked);
-                    }}
-                    aria-invalid={errors.terms_accepted ? true : undefined} aria-describedby={errors.terms_accepted ? 'terms-error' : undefined} />
-                  {t('newOrder.terms')}
-                </label>
-                {errors.terms_accepted ? (
-                  <div id="terms-error" role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSize.sm, marginTop: 4 })}>
-                    {errors.terms_accepted}
-                  </div>
-                ) : null}
-              </div>
+              <CheckboxField
+                id="terms_accepted"
+                label={t('newOrder.terms')}
+                checked={terms}
+                onChange={(event) => {
+                  cleared('terms_accepted');
+                  setTerms(event.target.checked);
+                }}
+                error={errors.terms_accepted}
+              />
               <Row justify="flex-end">
                 <LinkButton to="/portal/billing">{t('common.cancel')}</LinkButton>
                 <Button type="submit" variant="primary" loading={isLoading} disabled={blocked}>

@@ -6,7 +6,7 @@ import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/feedback';
-import { TextArea, TextField } from '../../../shared/ui/fields';
+import { CheckboxField, TextArea, TextField } from '../../../shared/ui/fields';
 import { Card, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { usePlaceSubscriptionOrderMutation } from '../billing-api';
@@ -49,17 +49,7 @@ export const NewSubscriptionsPage = () => {
             <Alert tone="info">{t('newSubscriptions.invoiceOnly')}</Alert>
             <TextField id="po" label={t('newOrder.po')} maxLength={100} value={po} onChange={(event) => setPo(event.target.value)} error={errors.po} />
             <TextArea id="notes" label={t('newOrder.notes')} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} error={errors.notes} />
-            <div>
-              <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-                {t('newOrder.terms')}
-              </label>
-              {errors.terms_accepted ? (
-                <div role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSize.sm, marginTop: 4 })}>
-                  {errors.terms_accepted}
-                </div>
-              ) : null}
-            </div>
+            <CheckboxField id="terms_accepted" label={t('newOrder.terms')} checked={terms} onChange={(event) => setTerms(event.target.checked)} error={errors.terms_accepted} />
             <Row justify="flex-end">
               <LinkButton to="/portal/billing">{t('common.cancel')}</LinkButton>
               <Button type="submit" variant="primary" loading={isLoading}>

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, IconButton, LinkButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/feedback';
-import { RadioCards, Switch, TextArea, TextField } from '../../../shared/ui/fields';
+import { CheckboxField, RadioCards, Switch, TextArea, TextField } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, Muted, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
@@ -125,23 +125,14 @@ export const NewDesignPage = () => {
                   {designer === 'client' ? <Muted css={{ display: 'block', marginBottom: 12 }}>{t('design.requirementsList')}</Muted> : null}
                   <Stack gap={3}>
                     {boxes.map((box) => (
-                      <div key={box}>
-                        <label css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                          <input
-                            type="checkbox"
-                            checked={checkboxes[box]}
-                            aria-invalid={errors[`checkboxes.${box}`] ? true : undefined}
-                            onChange={(event) => setCheckboxes({ ...checkboxes, [box]: event.target.checked })}
-                            css={{ marginTop: 4 }}
-                          />
-                          {t(`newDesign.check.${box}`)}
-                        </label>
-                        {errors[`checkboxes.${box}`] ? (
-                          <div role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSize.sm, marginInlineStart: 24 })}>
-                            {errors[`checkboxes.${box}`]}
-                          </div>
-                        ) : null}
-                      </div>
+                      <CheckboxField
+                        key={box}
+                        id={`checkbox-${box}`}
+                        label={t(`newDesign.check.${box}`)}
+                        checked={checkboxes[box]}
+                        onChange={(event) => setCheckboxes({ ...checkboxes, [box]: event.target.checked })}
+                        error={errors[`checkboxes.${box}`]}
+                      />
                     ))}
                   </Stack>
                 </Card>
