@@ -5,7 +5,9 @@
  * courier), Debian's chromium. The owner creates a client design; the superadmin uploads a proof; the
  * owner rejects it with a short comment (refused), then approves it; orders 30 custom cards of it online,
  * pays on the test checkout and sees the order paid; the superadmin invoices it, sends it to the courier,
- * ships and completes it. Fixtures (an address) are made through the api.
+ * ships and completes it. A trial account is warned before ordering and gets one free demo order; an
+ * account without subscriptions may not order cards; subscriptions ordered by invoice and marked paid
+ * raise the account's pool with a history entry. Fixtures (accounts, addresses) are made through the api.
  */
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -32,14 +34,8 @@ beforeAll(async () => {
   portal = await startPortal();
   browser = await launchBrowser();
   // The fixture a customer would have made on the addresses page: one delivery address.
-  const signedIn = await fetch(`${portal.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
-  const address = await fetch(`${portal.url}/v1/enterprise/${ORG}/locations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ name: 'Head office', line1: '1 High Street', city: 'London', postcode: 'N1 1AA', country: 'United Kingdom' }),
-  });
-  if (address.status !== 201) throw new Error(`address fixture: ${address.status}`);
+  const post = await apiAs(OWNER);
+  await post(`/v1/enterprise/${ORG}/locations`, { name: 'Head office', line1: '1 High Street', city: 'London', postcode: 'N1 1AA', country: 'United Kingdom' });
 });
 
 afterAll(async () => {
@@ -52,6 +48,28 @@ const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+};
+
+/** The api as a signed-in user, for fixtures a user would have made on other pages. */
+const apiAs = async (user: { email: string; password: string }) => {
+  const signedIn = await fetch(`${portal.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  return async (path: string, body: unknown): Promise<{ id?: string }> => {
+    const answer = await fetch(`${portal.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
+    if (answer.status !== 201) throw new Error(`fixture ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as { id?: string };
+  };
+};
+
+/** The superadmin switches to an organisation through the global search (the s key). */
+const switchTo = async (page: Page, name: string): Promise<void> => {
+  await page.goto('/portal/dashboard');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.keyboard.press('s');
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await search.getByLabel('Search people, cards and organisations').fill(name);
+  await search.getByRole('button', { name: new RegExp(name) }).click();
+  await search.waitFor({ state: 'detached' });
 };
 
 const snackbar = (page: Page, text: string) => page.locator('[data-severity]', { hasText: text });
@@ -208,6 +226,95 @@ describeInBrowser('orders, payment and designs in a browser', () => {
     } finally {
       await owner.context.close();
       await team.context.close();
+    }
+  });
+
+  test('a trial account is warned and gets one free demo order; no subscriptions, no cards; subscriptions by invoice, paid, raise the pool', async () => {
+    // Two more accounts as the design team would have set them up: a trial with a design still in
+    // proofing, and a new customer with no subscriptions yet; each with a delivery address.
+    const post = await apiAs(SUPER);
+    await post('/v1/enterprise', { organisation_id: 'trial_co', name: 'Trial Co', subscriptions: 3, is_demo: true });
+    await post('/v1/enterprise/trial_co/locations', { name: 'Studio', line1: '2 Low Road', city: 'Leeds', postcode: 'LS1 1AA', country: 'United Kingdom' });
+    await post('/v2/org/trial_co/designs', { name: 'Demo card', designer: 'profyle', assets: [{ url: 'https://files.example/logo.svg', name: 'logo.svg' }], checkboxes: { rights: true } });
+    await post('/v1/enterprise', { organisation_id: 'new_customer', name: 'New Customer Ltd', subscriptions: 0, is_demo: false });
+    await post('/v1/enterprise/new_customer/locations', { name: 'Office', line1: '3 Mill Lane', city: 'York', postcode: 'YO1 1AA', country: 'United Kingdom' });
+
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, SUPER);
+      await switchTo(page, 'Trial Co');
+
+      // Ordering cards on a trial: warned first; Cancel goes back to billing, Continue shows the form.
+      await page.goto('/portal/billing/orders/new');
+      const trial = page.getByRole('dialog', { name: 'Your account is on a trial' });
+      await trial.getByText('NFC cards only work while your account has an active subscription.', { exact: false }).waitFor();
+      await trial.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL('**/portal/billing');
+      await page.getByText('Trial', { exact: true }).waitFor();
+      await page.goto('/portal/billing/orders/new');
+      await trial.getByRole('button', { name: 'Continue with order' }).click();
+      await trial.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Order NFC Cards' }).waitFor();
+
+      // The free demo order of the design still in proofing, from the design team's tools: invoice, one line, free.
+      await page.goto('/portal/nfc/designs');
+      await page.getByRole('link', { name: 'Demo card' }).first().click();
+      await page.getByRole('link', { name: 'Create a demo card order' }).click();
+      await page.getByRole('heading', { name: 'Order free demo cards' }).waitFor();
+      await expect(page.getByLabel('Quantity').inputValue()).resolves.toBe('5');
+      await page.getByTestId('order-total').getByText('Free').waitFor();
+      const demoOrderUrl = page.url();
+      const placeDemo = async () => {
+        await page.getByLabel('Named contact for delivery').fill('Tess Trial');
+        await page.getByLabel('Contact number').fill('0113 496 0000');
+        await page.getByLabel('Delivery address').selectOption({ label: 'Studio, 2 Low Road, Leeds, LS1 1AA' });
+        await page.getByLabel('I accept the Terms and Conditions of Service').check();
+        await page.getByRole('button', { name: 'Place order' }).click();
+      };
+      await placeDemo();
+      await snackbar(page, 'Order placed').waitFor();
+      await page.waitForURL('**/portal/billing');
+      const orders = page.getByRole('table', { name: 'Order history' });
+      await orders.getByRole('row').filter({ hasText: 'Demo' }).getByText('£0.00').waitFor();
+      await screenshot(page, 'commerce-trial-billing');
+      // One free demo order per organisation.
+      await page.goto(demoOrderUrl.replace(portal.url, ''));
+      await placeDemo();
+      await page.getByRole('alert').filter({ hasText: 'Free demo cards have already been ordered for this organisation' }).first().waitFor();
+
+      // No paid subscriptions: ordering cards is refused with the spec's dialog; OK returns to billing.
+      await switchTo(page, 'New Customer Ltd');
+      await page.goto('/portal/billing/orders/new');
+      const blocked = page.getByRole('dialog', { name: 'No active paid subscriptions' });
+      await blocked.getByText('You can not purchase any NFC cards, as you do not have any active paid subscriptions...').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await blocked.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL('**/portal/billing');
+      await page.getByText('No orders available').waitFor();
+
+      // Subscriptions: a first purchase goes to the invoice form; paid, the pool and its history show it.
+      await page.goto('/portal/billing/orders/subscriptions');
+      await page.waitForURL('**/portal/billing/orders/new-subscriptions');
+      await page.getByRole('button', { name: 'Order subscriptions' }).click();
+      await page.getByText('Please accept the Terms and Conditions of Service', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'One more' }).click();
+      await page.getByLabel('I accept the Terms and Conditions of Service').check();
+      await page.getByRole('button', { name: 'Order subscriptions' }).click();
+      await snackbar(page, 'Subscription order placed').waitFor();
+      await page.waitForURL('**/portal/billing');
+      await page.getByRole('table', { name: 'Order history' }).getByRole('row').filter({ hasText: '2 subscriptions' }).getByRole('link').click();
+      await page.getByRole('button', { name: 'Mark as paid' }).click();
+      await page.getByText('Paid', { exact: true }).first().waitFor();
+      await page.goto('/portal/billing');
+      const history = page.getByRole('table', { name: 'Subscription history' });
+      const credited = history.getByRole('row').filter({ hasText: 'Subscriptions added' });
+      await credited.getByText('+2 (total 2)').waitFor();
+      await credited.getByText(/^Order \S+ paid$/).waitFor();
+      await page.getByText('2 purchased, 0 in use, 2 remaining').waitFor();
+      await screenshot(page, 'commerce-subscriptions-paid');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -111,7 +111,7 @@ export const BillingPage = () => {
           </div>
           <QueryStates query={orders} isEmpty={(orders.data?.total ?? 0) === 0} empty={<EmptyState icon="billing" title={t('billing.noOrders')}>{t('billing.noOrdersBody')}</EmptyState>}>
             <TableScroll>
-              <Table>
+              <Table aria-label={t('billing.orders')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('billing.order')}</th>
@@ -159,7 +159,7 @@ export const BillingPage = () => {
           </div>
           <QueryStates query={history} isEmpty={(history.data?.total ?? 0) === 0} empty={<EmptyState icon="clock" title={t('billing.historyEmpty')} />}>
             <TableScroll>
-              <Table>
+              <Table aria-label={t('billing.history')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('billing.historyAt')}</th>
