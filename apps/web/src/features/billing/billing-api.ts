@@ -58,10 +58,6 @@ export const billingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { organisationId, orderId }) => orderTags(organisationId, orderId),
     }),
-    assignOrderCards: build.mutation<{ data: { results: { card_id: string; short_id: string; success: boolean; error: string | null }[] } }, { organisationId: string; orderId: string; card_ids: string[]; design_id: string; demo: boolean }>({
-      query: ({ organisationId, orderId, ...body }) => ({ url: `${orderPath(organisationId, orderId)}/assign-cards`, method: 'POST', body: { ...body, order_id: orderId } }),
-      invalidatesTags: (_result, _error, { organisationId, orderId }) => orderTags(organisationId, orderId),
-    }),
     subscriptionHistory: build.query<{ data: SubscriptionHistoryItem[]; total: number }, { organisationId: string; page: number; page_size: number }>({
       query: ({ organisationId, page, page_size }) => `v1/enterprise/${encodeURIComponent(organisationId)}/subscriptions/history?page=${page}&page_size=${page_size}`,
       providesTags: (_result, _error, { organisationId }) => [{ type: 'SubscriptionHistory', id: organisationId }],
@@ -94,7 +90,6 @@ export const {
   usePlaceSubscriptionOrderMutation,
   useUpdateOrderMutation,
   useOrderActionMutation,
-  useAssignOrderCardsMutation,
   useSubscriptionHistoryQuery,
   useCheckoutConfigQuery,
   useCreateOrderSessionMutation,

@@ -195,11 +195,6 @@ export const BILLING_EN = {
   'toolkit.postedChoice': 'Posted without tracking',
   'toolkit.cancelComment': 'Reason (for the history)',
   'toolkit.confirm': 'Confirm',
-  'toolkit.assignCards': 'Assign cards',
-  'toolkit.cardIds': 'Card links or ids, one per line',
-  'toolkit.demoCards': 'Demo cards',
-  'toolkit.assignResult': '{ok} assigned, {failed} refused',
-  'toolkit.assignError': 'Error assigning cards: {message}',
 
   'checkout.title': 'Checkout',
   'checkout.alreadyPaid': ORDER_ERROR_MESSAGES.alreadyPaid,

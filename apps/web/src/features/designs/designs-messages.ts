@@ -45,7 +45,6 @@ export const DESIGNS_EN = {
   'newDesign.uploading': 'Uploading {name}…',
   'newDesign.remove': 'Remove {name}',
   'newDesign.notes': 'Notes for the design team',
-  'newDesign.requirements': 'Print requirements',
   'newDesign.confirmations': 'Please confirm',
   'newDesign.check.bleed': 'The artwork has a 3mm bleed',
   'newDesign.check.guides': 'Text and logos sit inside the 5mm safe area, and guides are removed',

@@ -19,6 +19,5 @@ export const PRODUCTION_EN = {
   'production.payment': 'Payment',
   'production.updated': 'Last updated',
   'production.stale': 'Waiting more than {minutes} minutes',
-  'production.open': 'Open {name}',
   'production.shown': 'Showing {shown} of {total}',
 } as const;
