@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_ERROR_MESSAGES, type DesignAsset, type DesignCheckboxes, type Designer, type DesignHistoryAction, type DesignStatus } from '@profyle/domain';
-import { boundedText } from './bounded';
-import { COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
+import { COMMERCE_TEXT_LIMITS, commerceString, commerceText, wholeNumber } from './commerce-fields';
 
 export { DESIGN_ERROR_MESSAGES };
 
@@ -28,9 +27,9 @@ export const PRINT_REQUIREMENTS: readonly string[] = [
   'Fonts outlined',
 ];
 
-const { short, label, url, notes } = COMMERCE_TEXT_LIMITS;
+const { short } = COMMERCE_TEXT_LIMITS;
 
-const asset = z.object({ url: limitedString(url).trim().min(1), name: limitedString(label).trim().min(1) });
+const asset = z.object({ url: commerceString('Asset URL', 'url').min(1), name: commerceString('File name', 'label').min(1) });
 const assets = () => z.array(asset).max(50);
 
 const checkboxes = z
@@ -48,32 +47,32 @@ const checkboxes = z
 
 /** POST /v2/org/{orgId}/designs (spec 002 section 7); stock and order are the design team's. */
 export const designBodySchema = z.object({
-  name: boundedText(label),
+  name: commerceText('Design name', 'label'),
   designer: z.enum(['client', 'profyle']).default('client'),
   assets: assets()
     .nullish()
     .transform((list) => list ?? []),
-  notes: boundedText(notes),
+  notes: commerceText('Notes', 'notes'),
   checkboxes,
   stock: z.boolean().default(false),
   order: wholeNumber('Please enter a whole number').default(0),
-  imageUrl: boundedText(url),
+  imageUrl: commerceText('Image URL', 'url'),
 });
 export type DesignBody = z.output<typeof designBodySchema>;
 export type DesignBodyInput = z.input<typeof designBodySchema>;
 
 /** POST .../designs/{id}/update: a field left out is not changed; assets are the re-upload after a request. */
 export const designUpdateBodySchema = z.object({
-  name: limitedString(label).optional(),
-  notes: limitedString(notes).optional(),
+  name: commerceString('Design name', 'label').optional(),
+  notes: commerceString('Notes', 'notes').optional(),
   assets: assets().optional(),
 });
 export type DesignUpdateBody = z.output<typeof designUpdateBodySchema>;
 
 /** POST .../designs/{id}/proof and /preview: the uploaded file's URL (and the proof's file name). */
-export const designFileBodySchema = z.object({ url: boundedText(url), filename: boundedText(label) });
+export const designFileBodySchema = z.object({ url: commerceText('File URL', 'url'), filename: commerceText('File name', 'label') });
 /** POST .../designs/{id}/reject and /request-assets. */
-export const designCommentBodySchema = z.object({ comment: boundedText(notes) });
+export const designCommentBodySchema = z.object({ comment: commerceText('Comment', 'notes') });
 
 export interface DesignHistoryEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DeliveryAddress, ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
-import { boundedId, boundedText, tooLong } from './bounded';
-import { COMMERCE_TEXT_LIMITS, limitedString, wholeNumber } from './commerce-fields';
+import { COMMERCE_TEXT_LIMITS, commerceString, commerceText, commerceTooLong, wholeNumber } from './commerce-fields';
+import { boundedOptionalId, boundedString } from './text-rules';
 
 export { ORDER_ERROR_MESSAGES };
 
@@ -22,7 +22,7 @@ export const ORDER_MESSAGES = {
   noPaidSubscriptions: ORDER_ERROR_MESSAGES.noPaidSubscriptions,
 } as const;
 
-const { short, label, url, notes } = COMMERCE_TEXT_LIMITS;
+const { short } = COMMERCE_TEXT_LIMITS;
 
 /** '' or null is no choice (answered with the spec's message by the domain). */
 const paymentMethod = z
@@ -38,13 +38,13 @@ const lineItem = z.object({
 
 /** POST /v2/org/{orgId}/orders: the card order form (spec 002 sections 3 and 7). */
 export const cardOrderBodySchema = z.object({
-  name: boundedText(label),
-  attention: boundedText(label),
-  contact_number: boundedText(short),
-  location_id: boundedId(),
+  name: commerceText('Order name', 'label'),
+  attention: commerceText('Named contact', 'label'),
+  contact_number: commerceText('Contact number', 'short'),
+  location_id: boundedOptionalId('Delivery address'),
   payment_method: paymentMethod,
-  po: boundedText(short),
-  notes: boundedText(notes),
+  po: commerceText('PO number', 'short'),
+  notes: commerceText('Notes', 'notes'),
   require_subscriptions: z.boolean().default(false),
   subscriptions: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(0),
   line_items: z.array(lineItem).max(50).nullish().transform((lines) => lines ?? []),
@@ -56,8 +56,8 @@ export type CardOrderBodyInput = z.input<typeof cardOrderBodySchema>;
 
 /** POST /v2/org/{orgId}/orders/subscriptions: paid by invoice (spec 002 section 5). */
 export const subscriptionOrderBodySchema = z.object({
-  po: boundedText(short),
-  notes: boundedText(notes),
+  po: commerceText('PO number', 'short'),
+  notes: commerceText('Notes', 'notes'),
   subscriptions: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(1),
   payment_method: z.literal('invoice', { error: ORDER_ERROR_MESSAGES.invoiceOnly }).default('invoice'),
   terms_accepted: z.boolean().default(false),
@@ -72,19 +72,19 @@ export interface OrderCreatedResponse {
 
 /** POST .../orders/{id}/update: the editable labels; a field left out is not changed. */
 export const orderUpdateBodySchema = z.object({
-  name: limitedString(label).transform((value) => value.trim()).optional(),
-  po: limitedString(short).transform((value) => value.trim()).optional(),
-  notes: limitedString(notes).transform((value) => value.trim()).optional(),
-  tracking_url: limitedString(url).transform((value) => value.trim()).optional(),
+  name: commerceString('Order name', 'label').optional(),
+  po: commerceString('PO number', 'short').optional(),
+  notes: commerceString('Notes', 'notes').optional(),
+  tracking_url: commerceString('Tracking URL', 'url').optional(),
 });
 export type OrderUpdateBody = z.output<typeof orderUpdateBodySchema>;
 
 /** POST .../orders/{id}/invoiced: all three required (the domain words the refusals). */
 export const orderInvoicedBodySchema = z.object({
-  invoice_no: boundedText(short),
-  invoice_url: boundedText(url),
+  invoice_no: commerceText('Invoice number', 'short'),
+  invoice_url: commerceText('Invoice URL', 'url'),
   value: z
-    .union([limitedString(short), z.number()])
+    .union([commerceString('Invoice value', 'short'), z.number()])
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
 });
@@ -92,24 +92,24 @@ export type OrderInvoicedBody = z.output<typeof orderInvoicedBodySchema>;
 
 /** POST .../orders/{id}/shipped: with a tracking URL, or posted without one. */
 export const orderShippedBodySchema = z.object({
-  tracking_url: boundedText(url),
+  tracking_url: commerceText('Tracking URL', 'url'),
   posted: z.boolean().default(false),
 });
 export type OrderShippedBody = z.output<typeof orderShippedBodySchema>;
 
 /** DELETE .../orders/{id}/cancel may carry a comment for the history. */
-export const orderCancelBodySchema = z.object({ comment: boundedText(notes) });
+export const orderCancelBodySchema = z.object({ comment: commerceText('Comment', 'notes') });
 
 /** POST .../orders/{id}/assign-cards (spec 002 section 7). */
 export const assignOrderCardsBodySchema = z.object({
   demo: z.boolean().default(false),
   card_ids: z
-    .array(limitedString(short).trim(), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
+    .array(commerceString('Card id', 'short'), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
     .min(1, { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
     .max(1000)
     .transform((ids) => [...new Set(ids)]),
-  order_id: boundedId(),
-  design_id: boundedText(short),
+  order_id: boundedOptionalId('Order'),
+  design_id: commerceText('Design', 'short'),
 });
 export type AssignOrderCardsBody = z.output<typeof assignOrderCardsBodySchema>;
 
@@ -186,7 +186,7 @@ export type OrdersListQuery = z.output<typeof ordersListQuerySchema>;
 
 /** POST /v1/checkout/create-session: online subscriptions for a year (spec 002 section 7). */
 export const checkoutSubscriptionBodySchema = z.object({
-  organisation_id: z.string({ error: 'Please choose an organisation' }).trim().min(1, { error: 'Please choose an organisation' }).max(short, { error: tooLong(short) }),
+  organisation_id: z.string({ error: 'Please choose an organisation' }).trim().min(1, { error: 'Please choose an organisation' }).max(short, { error: commerceTooLong('Organisation', 'short') }),
   type: z.literal('subscription', { error: 'Only subscriptions can be bought this way' }).default('subscription'),
   quantity: wholeNumber(ORDER_ERROR_MESSAGES.subscriptionsInvalid).default(1),
 });
@@ -216,7 +216,7 @@ export interface EmbeddedCheckoutSession {
 }
 
 export const embeddedPayBodySchema = z.object({
-  client_secret: limitedString(200).trim().min(1),
-  card_number: limitedString(30).trim().min(1, { error: 'Please enter a card number' }),
-  name: boundedText(label),
+  client_secret: boundedString({ label: 'Client secret', max: 200 }).trim().min(1),
+  card_number: boundedString({ label: 'Card number', max: 30 }).trim().min(1, { error: 'Please enter a card number' }),
+  name: commerceText('Name on card', 'label'),
 });

@@ -18,6 +18,6 @@ export const PRODUCTION_EN = {
   'production.items': 'Items',
   'production.payment': 'Payment',
   'production.updated': 'Last updated',
-  'production.stale': 'Waiting more than {minutes} minutes',
-  'production.shown': 'Showing {shown} of {total}',
+  'production.stale': '{minutes, plural, one {Waiting more than # minute} other {Waiting more than # minutes}}',
+  'production.shown': 'Showing {shown, number} of {total, number}',
 } as const;

@@ -14,7 +14,7 @@ const FIELD_LABELS: Record<string, 'orderPage.name' | 'orderPage.po' | 'orderPag
 /** An order's history, oldest first: what happened, the detail it carries, who and when. */
 export const OrderHistory = ({ history, currency }: { history: OrderHistoryEntry[]; currency: string }) => {
   const t = useT();
-  const { formatDateTime, formatNumber } = useFormatters();
+  const { formatDateTime } = useFormatters();
   const { formatAmount } = useMoney();
 
   const detail = (entry: OrderHistoryEntry): string => {
@@ -22,10 +22,10 @@ export const OrderHistory = ({ history, currency }: { history: OrderHistoryEntry
     if (entry.action === 'paid') return data.method === 'online' ? t('orderHistory.paidOnline') : t('orderHistory.paidManual');
     if (entry.action === 'invoiced') return t('orderHistory.invoice', { number: String(data.invoice_no ?? ''), value: formatAmount(String(data.value ?? '0'), currency) });
     if (entry.action === 'shipped') return data.posted ? t('orderHistory.postedNote') : t('orderHistory.tracking', { url: String(data.tracking_url ?? '') });
-    if (entry.action === 'assign_cards') return t('orderHistory.cards', { count: formatNumber(Number(data.cards ?? 0)) });
+    if (entry.action === 'assign_cards') return t('orderHistory.cards', { count: Number(data.cards ?? 0) });
     if (entry.action === 'updated') {
       if (data.royal_mail_order_id) return t('orderHistory.courier', { id: String(data.royal_mail_order_id) });
-      if (data.subscriptions_added) return t('orderHistory.credited', { count: formatNumber(Number(data.subscriptions_added)) });
+      if (data.subscriptions_added) return t('orderHistory.credited', { count: Number(data.subscriptions_added) });
       const fields = Object.keys(data).filter((key) => key in FIELD_LABELS).map((key) => t(FIELD_LABELS[key]));
       return fields.length ? t('orderHistory.changed', { fields: fields.join(', ') }) : '';
     }

@@ -1,6 +1,5 @@
 import { priceSubscriptions, SUBSCRIPTION_UNIT_PRICE } from '@profyle/domain';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { IconButton } from '../../../shared/ui/button';
 import { FieldFrame } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
@@ -38,12 +37,11 @@ export const SubscriptionCount = ({ id, label, value, onChange, error }: { id: s
 /** The price of a number of subscriptions for a year, ex VAT, as the domain's price list has it. */
 export const SubscriptionTotal = ({ count }: { count: number }) => {
   const t = useT();
-  const { formatNumber } = useFormatters();
   const { formatPence } = useMoney();
   return (
     <>
       <Row justify="space-between">
-        <Muted>{t('newSubscriptions.price', { count: formatNumber(count), price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) })}</Muted>
+        <Muted>{t('newSubscriptions.price', { count, price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) })}</Muted>
         <strong aria-live="polite">{formatPence(priceSubscriptions(count).total.minor)}</strong>
       </Row>
       <Muted>{t('billing.exVat')}</Muted>

@@ -28,11 +28,10 @@ const sizeParam = (params: URLSearchParams, name: string) => {
 /** What an order holds, in a few words for the history table. */
 const useItemsSummary = () => {
   const t = useT();
-  const { formatNumber } = useFormatters();
   return (order: OrderView) => {
     const cards = order.line_items.reduce((sum, line) => sum + line.quantity, 0);
-    if (cards > 0 && order.subscriptions > 0) return t('billing.itemsCardsAndSubscriptions', { cards: formatNumber(cards), subscriptions: formatNumber(order.subscriptions) });
-    return cards > 0 ? t('billing.itemsCards', { count: formatNumber(cards) }) : t('billing.itemsSubscriptions', { count: formatNumber(order.subscriptions) });
+    if (cards > 0 && order.subscriptions > 0) return t('billing.itemsCardsAndSubscriptions', { cards, subscriptions: order.subscriptions });
+    return cards > 0 ? t('billing.itemsCards', { count: cards }) : t('billing.itemsSubscriptions', { count: order.subscriptions });
   };
 };
 
@@ -94,9 +93,9 @@ export const BillingPage = () => {
                   { label: t('billing.accountType'), value: <Badge tone={org.isDemo ? 'warning' : 'success'}>{org.isDemo ? t('billing.accountTrial') : t('billing.accountCustomer')}</Badge> },
                   {
                     label: t('billing.subscriptions'),
-                    value: t('billing.subscriptionsLine', { purchased: formatNumber(org.subscriptions.purchased), used: formatNumber(org.subscriptions.used), remaining: formatNumber(Math.max(0, org.remainingSubscriptions)) }),
+                    value: t('billing.subscriptionsLine', { purchased: org.subscriptions.purchased, used: org.subscriptions.used, remaining: Math.max(0, org.remainingSubscriptions) }),
                   },
-                  { label: t('billing.nfcCards'), value: t('billing.nfcCardsLine', { purchased: formatNumber(org.nfcCards.purchased), used: formatNumber(org.nfcCards.used) }) },
+                  { label: t('billing.nfcCards'), value: t('billing.nfcCardsLine', { purchased: org.nfcCards.purchased, used: org.nfcCards.used }) },
                   { label: t('billing.currency'), value: org.intl.currency },
                   { label: t('billing.subscriptionPrice'), value: t('billing.subscriptionPriceValue', { price: formatPence(SUBSCRIPTION_UNIT_PRICE.minor) }) },
                 ]}

@@ -1,5 +1,10 @@
-/** Arabic (right to left; plurals use all six Arabic forms): billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_AR: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Arabic (right to left; plurals use all six Arabic forms): billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_AR: Catalogue = {
+  'editable.hint': 'Enter للحفظ، وEscape للإلغاء',
+  'editable.multilineHint': 'Alt+Enter للحفظ، وEscape للإلغاء',
+  'editable.action': 'انقر للتعديل',
   'billing.title': 'الفوترة',
   'billing.orderCards': 'طلب بطاقات NFC',
   'billing.orderSubscriptions': 'طلب اشتراكات',

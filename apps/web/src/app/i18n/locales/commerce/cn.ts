@@ -1,5 +1,10 @@
-/** Chinese (simplified): billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_CN: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Chinese (simplified): billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_CN: Catalogue = {
+  'editable.hint': '按 Enter 保存，按 Escape 取消',
+  'editable.multilineHint': '按 Alt+Enter 保存，按 Escape 取消',
+  'editable.action': '点击编辑',
   'billing.title': '账单',
   'billing.orderCards': '订购 NFC 卡',
   'billing.orderSubscriptions': '订购订阅',

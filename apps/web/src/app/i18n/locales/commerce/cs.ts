@@ -1,5 +1,10 @@
-/** Czech: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_CS: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Czech: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_CS: Catalogue = {
+  'editable.hint': 'Enter uloží, Escape zruší',
+  'editable.multilineHint': 'Alt+Enter uloží, Escape zruší',
+  'editable.action': 'Klikněte pro úpravu',
   'billing.title': 'Fakturace',
   'billing.orderCards': 'Objednat karty NFC',
   'billing.orderSubscriptions': 'Objednat předplatná',

@@ -1,5 +1,10 @@
-/** German: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_DE: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** German: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_DE: Catalogue = {
+  'editable.hint': 'Enter speichert, Escape bricht ab',
+  'editable.multilineHint': 'Alt+Enter speichert, Escape bricht ab',
+  'editable.action': 'Zum Bearbeiten klicken',
   'billing.title': 'Abrechnung',
   'billing.orderCards': 'NFC-Karten bestellen',
   'billing.orderSubscriptions': 'Abonnements bestellen',

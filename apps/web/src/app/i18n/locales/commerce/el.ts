@@ -1,5 +1,10 @@
-/** Greek: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_EL: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Greek: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_EL: Catalogue = {
+  'editable.hint': 'Το Enter αποθηκεύει, το Escape ακυρώνει',
+  'editable.multilineHint': 'Το Alt+Enter αποθηκεύει, το Escape ακυρώνει',
+  'editable.action': 'Κάντε κλικ για επεξεργασία',
   'billing.title': 'Χρεώσεις',
   'billing.orderCards': 'Παραγγελία καρτών NFC',
   'billing.orderSubscriptions': 'Παραγγελία συνδρομών',

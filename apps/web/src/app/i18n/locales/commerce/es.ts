@@ -1,5 +1,10 @@
-/** Spanish: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_ES: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Spanish: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_ES: Catalogue = {
+  'editable.hint': 'Enter guarda, Escape cancela',
+  'editable.multilineHint': 'Alt+Enter guarda, Escape cancela',
+  'editable.action': 'Haga clic para editar',
   'billing.title': 'Facturación',
   'billing.orderCards': 'Pedir tarjetas NFC',
   'billing.orderSubscriptions': 'Pedir suscripciones',

@@ -1,5 +1,10 @@
-/** French: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_FR: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** French: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_FR: Catalogue = {
+  'editable.hint': 'Entrée enregistre, Échap annule',
+  'editable.multilineHint': 'Alt+Entrée enregistre, Échap annule',
+  'editable.action': 'Cliquez pour modifier',
   'billing.title': 'Facturation',
   'billing.orderCards': 'Commander des cartes NFC',
   'billing.orderSubscriptions': 'Commander des abonnements',

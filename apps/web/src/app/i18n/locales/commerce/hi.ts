@@ -1,5 +1,10 @@
-/** Hindi: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_HI: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Hindi: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_HI: Catalogue = {
+  'editable.hint': 'Enter से सहेजें, Escape से रद्द करें',
+  'editable.multilineHint': 'Alt+Enter से सहेजें, Escape से रद्द करें',
+  'editable.action': 'संपादित करने के लिए क्लिक करें',
   'billing.title': 'बिलिंग',
   'billing.orderCards': 'NFC कार्ड ऑर्डर करें',
   'billing.orderSubscriptions': 'सदस्यताएँ ऑर्डर करें',

@@ -1,5 +1,10 @@
-/** Hungarian: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_HU: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Hungarian: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_HU: Catalogue = {
+  'editable.hint': 'Enter: mentés, Escape: mégse',
+  'editable.multilineHint': 'Alt+Enter: mentés, Escape: mégse',
+  'editable.action': 'Kattintson a szerkesztéshez',
   'billing.title': 'Számlázás',
   'billing.orderCards': 'NFC-kártyák rendelése',
   'billing.orderSubscriptions': 'Előfizetések rendelése',

@@ -1,5 +1,10 @@
-/** Italian: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_IT: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Italian: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_IT: Catalogue = {
+  'editable.hint': 'Invio salva, Esc annulla',
+  'editable.multilineHint': 'Alt+Invio salva, Esc annulla',
+  'editable.action': 'Fai clic per modificare',
   'billing.title': 'Fatturazione',
   'billing.orderCards': 'Ordina carte NFC',
   'billing.orderSubscriptions': 'Ordina abbonamenti',

@@ -1,5 +1,10 @@
-/** Japanese: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_JA: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Japanese: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_JA: Catalogue = {
+  'editable.hint': 'Enter で保存、Escape で取り消し',
+  'editable.multilineHint': 'Alt+Enter で保存、Escape で取り消し',
+  'editable.action': 'クリックして編集',
   'billing.title': '請求',
   'billing.orderCards': 'NFCカードを注文',
   'billing.orderSubscriptions': 'サブスクリプションを注文',

@@ -1,5 +1,10 @@
-/** Dutch: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_NL: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Dutch: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_NL: Catalogue = {
+  'editable.hint': 'Enter slaat op, Escape annuleert',
+  'editable.multilineHint': 'Alt+Enter slaat op, Escape annuleert',
+  'editable.action': 'Klik om te bewerken',
   'billing.title': 'Facturering',
   'billing.orderCards': 'NFC-kaarten bestellen',
   'billing.orderSubscriptions': 'Abonnementen bestellen',

@@ -1,5 +1,10 @@
-/** Norwegian (Bokmål): billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_NO: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Norwegian (Bokmål): billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_NO: Catalogue = {
+  'editable.hint': 'Enter lagrer, Escape avbryter',
+  'editable.multilineHint': 'Alt+Enter lagrer, Escape avbryter',
+  'editable.action': 'Klikk for å redigere',
   'billing.title': 'Fakturering',
   'billing.orderCards': 'Bestill NFC-kort',
   'billing.orderSubscriptions': 'Bestill abonnementer',

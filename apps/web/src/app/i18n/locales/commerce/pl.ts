@@ -1,5 +1,10 @@
-/** Polish: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_PL: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Polish: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_PL: Catalogue = {
+  'editable.hint': 'Enter zapisuje, Escape anuluje',
+  'editable.multilineHint': 'Alt+Enter zapisuje, Escape anuluje',
+  'editable.action': 'Kliknij, aby edytować',
   'billing.title': 'Rozliczenia',
   'billing.orderCards': 'Zamów karty NFC',
   'billing.orderSubscriptions': 'Zamów subskrypcje',

@@ -1,5 +1,10 @@
-/** Portuguese: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_PT: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Portuguese: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_PT: Catalogue = {
+  'editable.hint': 'Enter guarda, Escape cancela',
+  'editable.multilineHint': 'Alt+Enter guarda, Escape cancela',
+  'editable.action': 'Clique para editar',
   'billing.title': 'Faturação',
   'billing.orderCards': 'Encomendar cartões NFC',
   'billing.orderSubscriptions': 'Encomendar subscrições',

@@ -1,5 +1,10 @@
-/** Romanian: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_RO: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Romanian: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_RO: Catalogue = {
+  'editable.hint': 'Enter salvează, Escape anulează',
+  'editable.multilineHint': 'Alt+Enter salvează, Escape anulează',
+  'editable.action': 'Faceți clic pentru a edita',
   'billing.title': 'Facturare',
   'billing.orderCards': 'Comandă carduri NFC',
   'billing.orderSubscriptions': 'Comandă abonamente',

@@ -1,5 +1,10 @@
-/** Russian: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_RU: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Russian: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_RU: Catalogue = {
+  'editable.hint': 'Enter — сохранить, Escape — отменить',
+  'editable.multilineHint': 'Alt+Enter — сохранить, Escape — отменить',
+  'editable.action': 'Нажмите, чтобы изменить',
   'billing.title': 'Оплата',
   'billing.orderCards': 'Заказать NFC-карты',
   'billing.orderSubscriptions': 'Заказать подписки',

@@ -1,5 +1,10 @@
-/** Swedish: billing, orders, checkout, card designs and the production queue. */
-export const COMMERCE_SV: Record<string, string> = {
+import type { Catalogue } from '../../en';
+
+/** Swedish: billing, orders, checkout, card designs, the production queue and in-place edits. */
+export const COMMERCE_SV: Catalogue = {
+  'editable.hint': 'Enter sparar, Escape avbryter',
+  'editable.multilineHint': 'Alt+Enter sparar, Escape avbryter',
+  'editable.action': 'Klicka för att redigera',
   'billing.title': 'Fakturering',
   'billing.orderCards': 'Beställ NFC-kort',
   'billing.orderSubscriptions': 'Beställ abonnemang',
