@@ -125,6 +125,8 @@ export const DESIGN_ID_MAX_LENGTH = short;
 /** Design uploads: the print-ready PDF, brand assets, proofs and preview images (spec 002 section 7). */
 export const DESIGN_FILE_KINDS = ['print', 'brand', 'proof', 'preview'] as const;
 export type DesignFileKind = (typeof DESIGN_FILE_KINDS)[number];
+/** POST /v2/org/{orgId}/designs/files?kind */
+export const designFileQuerySchema = z.object({ kind: z.enum(DESIGN_FILE_KINDS) });
 export const DESIGN_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
 export interface UploadedDesignFile {

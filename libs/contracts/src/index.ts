@@ -25,3 +25,4 @@ export * from './orders';
 export * from './designs';
 export * from './production';
 export * from './response-schemas';
+export * from './commerce-response-schemas';

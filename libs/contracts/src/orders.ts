@@ -215,6 +215,21 @@ export interface EmbeddedCheckoutSession {
   return_url: string;
 }
 
+/**
+ * POST /v1/checkout/webhook: the card payment provider's event. Its shape is the provider's; what counts
+ * is its signature over the raw bytes, checked before anything in it is read.
+ */
+export const checkoutWebhookEventSchema = z.looseObject({
+  id: boundedString({ label: 'Event id', max: 255 }),
+  type: boundedString({ label: 'Event type', max: 255 }),
+});
+
+/** GET /v1/checkout/embedded?client_secret: the embedded provider's test checkout page. */
+export const embeddedCheckoutQuerySchema = z.object({ client_secret: boundedString({ label: 'Client secret', max: 200 }) });
+
+/** GET /v1/checkout/session-status?session_id */
+export const checkoutSessionQuerySchema = z.object({ session_id: boundedString({ label: 'Session id', max: 200 }) });
+
 export const embeddedPayBodySchema = z.object({
   client_secret: boundedString({ label: 'Client secret', max: 200 }).trim().min(1),
   card_number: boundedString({ label: 'Card number', max: 30 }).trim().min(1, { error: 'Please enter a card number' }),

@@ -68,7 +68,9 @@ describe('orders over HTTP', () => {
     expect(unknown.body.errors).toEqual([{ path: 'line_items.0.design_id', msg: 'Stock design not found' }]);
     const long = await admin.post(`/v2/org/${ORG}/orders`, cardOrder(locationId, designId, { notes: 'x'.repeat(2001) }));
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ path: 'notes', msg: 'Must be 2000 characters or fewer' }]);
+    expect(long.body.errors).toEqual([{ path: 'notes', msg: 'Notes must be 2000 characters or less' }]);
+    const control = await admin.post(`/v2/org/${ORG}/orders`, cardOrder(locationId, designId, { po: 'PO\u0000-7', notes: 'Two\nlines' }));
+    expect(control.body.errors).toEqual([{ path: 'po', msg: 'PO number must not contain control characters' }]);
   });
 
   it('refuses another organisation’s address and design as not found', async () => {
@@ -163,7 +165,7 @@ describe('orders over HTTP', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Launch cards', po: 'PO-9', notes: 'Leave at reception\nThank you' });
     expect(edited.body.history.at(-1)).toMatchObject({ action: 'updated', data: { name: 'Launch cards', po: 'PO-9', notes: 'Leave at reception\nThank you' } });
-    expect((await admin.post(`${path}/update`, { name: 'x'.repeat(201) })).body.errors).toEqual([{ path: 'name', msg: 'Must be 200 characters or fewer' }]);
+    expect((await admin.post(`${path}/update`, { name: 'x'.repeat(201) })).body.errors).toEqual([{ path: 'name', msg: 'Order name must be 200 characters or less' }]);
   });
 
   it('lists the organisation’s orders newest first, and the open ones', async () => {

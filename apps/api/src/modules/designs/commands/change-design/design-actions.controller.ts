@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { designCommentBodySchema, designFileBodySchema, designUpdateBodySchema, type DesignView } from '@profyle/contracts';
+import { designCommentBodySchema, designFileBodySchema, designUpdateBodySchema, type DesignView, designViewSchema } from '@profyle/contracts';
 import type { CommandMetadata, DesignCommand } from '@profyle/domain';
 import type { Request } from 'express';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -11,6 +11,7 @@ import { CommandMeta } from '../../../../shared/command-shell/command-meta.decor
 import { validInput } from '../../../../shared/http/valid-input';
 import { GetDesignQuery } from '../../queries/get-design/get-design.query';
 import { ChangeDesignCommand } from './change-design.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * /v2/org/{orgId}/designs/{id}/... (spec 002 section 7). The design team (superadmin) uploads proofs and
@@ -25,6 +26,7 @@ export class DesignActionsController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({ summary: 'Upload a proof (superadmin); the customer is e-mailed', body: designFileBodySchema, responses: { 200: designViewSchema } })
   @SuperadminOnly()
   @Post('proof')
   @HttpCode(HttpStatus.OK)
@@ -33,6 +35,7 @@ export class DesignActionsController {
     return this.change({ type: 'UploadDesignProof', data: { designId, url, filename: filename || (url.split('/').pop() ?? '') }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Set the preview image (superadmin)', body: designFileBodySchema, responses: { 200: designViewSchema } })
   @SuperadminOnly()
   @Post('preview')
   @HttpCode(HttpStatus.OK)
@@ -41,12 +44,14 @@ export class DesignActionsController {
     return this.change({ type: 'UploadDesignPreview', data: { designId, url }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Approve the proof', responses: { 200: designViewSchema } })
   @Post('approve')
   @HttpCode(HttpStatus.OK)
   approve(@Param('designId') designId: string, @CommandMeta() metadata: CommandMetadata, @Req() request: Request) {
     return this.change({ type: 'ApproveDesignProof', data: { designId }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Reject the proof with a comment of at least 5 characters', body: designCommentBodySchema, responses: { 200: designViewSchema } })
   @Post('reject')
   @HttpCode(HttpStatus.OK)
   reject(@Param('designId') designId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata, @Req() request: Request) {
@@ -54,6 +59,7 @@ export class DesignActionsController {
     return this.change({ type: 'RejectDesignProof', data: { designId, comment }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Ask the client for more assets (superadmin); the design’s creator is e-mailed', body: designCommentBodySchema, responses: { 200: designViewSchema } })
   @SuperadminOnly()
   @Post('request-assets')
   @HttpCode(HttpStatus.OK)
@@ -62,18 +68,21 @@ export class DesignActionsController {
     return this.change({ type: 'RequestDesignAssets', data: { designId, comment }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Archive the design (it can no longer be ordered)', responses: { 200: designViewSchema } })
   @Post('archive')
   @HttpCode(HttpStatus.OK)
   archive(@Param('designId') designId: string, @CommandMeta() metadata: CommandMetadata, @Req() request: Request) {
     return this.change({ type: 'ArchiveDesign', data: { designId }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Bring the design back from the archive', responses: { 200: designViewSchema } })
   @Post('unarchive')
   @HttpCode(HttpStatus.OK)
   unarchive(@Param('designId') designId: string, @CommandMeta() metadata: CommandMetadata, @Req() request: Request) {
     return this.change({ type: 'UnarchiveDesign', data: { designId }, metadata }, request);
   }
 
+  @ApiContract({ summary: 'Edit the design’s name or notes, or send the assets asked for', body: designUpdateBodySchema, responses: { 200: designViewSchema } })
   @Post('update')
   @HttpCode(HttpStatus.OK)
   update(@Param('designId') designId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata, @Req() request: Request) {

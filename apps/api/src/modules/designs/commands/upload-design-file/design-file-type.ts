@@ -33,3 +33,6 @@ export const designFileType = (name: string, bytes: Buffer, allowed: readonly st
   if (!allowed.includes(extension) || !signature || !signature.matches(bytes)) return null;
   return { extension, contentType: signature.contentType };
 };
+
+/** Every content type a design file is stored and served with. */
+export const DESIGN_FILE_CONTENT_TYPES: readonly string[] = [...new Set(Object.values(SIGNATURES).map((signature) => signature.contentType))];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { DESIGN_FILE_KINDS, DESIGN_FILE_MAX_BYTES, DESIGN_MESSAGES, type DesignFileKind, type UploadedDesignFile, UPLOAD_MESSAGES } from '@profyle/contracts';
+import { DESIGN_FILE_KINDS, DESIGN_FILE_MAX_BYTES, DESIGN_MESSAGES, designFileBinarySchema, type DesignFileKind, designFileQuerySchema, UPLOAD_MESSAGES, type UploadedDesignFile, uploadedDesignFileSchema } from '@profyle/contracts';
 import { BRAND_ASSET_TYPES, DESIGN_ERROR_MESSAGES, PREVIEW_IMAGE_TYPES, PRINT_FILE_TYPES } from '@profyle/domain';
 import { FILE_STORE, type FileStore } from '@profyle/infrastructure';
 import type { Request, Response } from 'express';
@@ -10,7 +10,8 @@ import { Public } from '../../../../shared/auth/auth.guard';
 import type { AuthenticatedRequest } from '../../../../shared/auth/auth.guard';
 import { publicOrigin } from '../../../../shared/auth/public-url';
 import { readMultipartFile } from '../../../../shared/http/multipart-file';
-import { designFileType } from './design-file-type';
+import { DESIGN_FILE_CONTENT_TYPES, designFileType } from './design-file-type';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /** Where each kind goes in the organisation's storage (spec 002 section 7), what it takes and who may upload it. */
 const KINDS: Record<DesignFileKind, { folder: string; types: readonly string[]; message: (name: string) => string; designTeamOnly: boolean }> = {
@@ -39,6 +40,13 @@ export class DesignFilesController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({
+    summary: 'Upload a design file: print-ready PDF, brand asset, proof or preview (proofs and previews: superadmin)',
+    tags: ['org'],
+    query: designFileQuerySchema,
+    upload: { field: 'file', description: 'The file, checked by its name and first bytes', contentTypes: DESIGN_FILE_CONTENT_TYPES },
+    responses: { 201: uploadedDesignFileSchema },
+  })
   @Post('v2/org/:orgId/designs/files')
   @HttpCode(HttpStatus.CREATED)
   async upload(@Param('orgId') orgId: string, @Query('kind') kindParam: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<UploadedDesignFile> {
@@ -60,6 +68,7 @@ export class DesignFilesController {
     };
   }
 
+  @ApiContract({ summary: 'A design file, to anyone with its link', tags: ['design-files'], responses: { 200: { description: 'The file', content: Object.fromEntries(DESIGN_FILE_CONTENT_TYPES.map((type) => [type, designFileBinarySchema])) } } })
   @Public()
   @Get('v1/design-files/:orgId/:folder/:name')
   async serve(@Param('orgId') orgId: string, @Param('folder') folder: string, @Param('name') name: string, @Res() response: Response): Promise<void> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { orderCancelBodySchema, orderInvoicedBodySchema, orderShippedBodySchema, orderUpdateBodySchema, type OrderView } from '@profyle/contracts';
+import { orderCancelBodySchema, orderInvoicedBodySchema, orderShippedBodySchema, orderUpdateBodySchema, type OrderView, orderViewSchema } from '@profyle/contracts';
 import type { CommandMetadata, OrderCommand, OrderDetailChanges } from '@profyle/domain';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
@@ -9,6 +9,7 @@ import { CommandMeta } from '../../../../shared/command-shell/command-meta.decor
 import { validInput } from '../../../../shared/http/valid-input';
 import { GetOrderQuery } from '../../queries/get-order/get-order.query';
 import { ChangeOrderCommand } from './change-order.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * The order actions under /v2/org/{orgId}/orders/{id}/... (spec 002 sections 6 and 7): the superadmin's
@@ -24,6 +25,7 @@ export class OrderActionsController {
   ) {}
 
   /** The superadmin cancels any open order; an admin only the organisation's unpaid online order. */
+  @ApiContract({ summary: 'Cancel the order (the superadmin any open order; an admin only an unpaid online order)', body: orderCancelBodySchema, responses: { 200: orderViewSchema } })
   @Delete('cancel')
   @HttpCode(HttpStatus.OK)
   cancel(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata, @CurrentPrincipal() principal: Principal) {
@@ -32,6 +34,7 @@ export class OrderActionsController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Mark the order paid (superadmin); paid subscriptions are added to the organisation', responses: { 200: orderViewSchema } })
   @Post('paid')
   @HttpCode(HttpStatus.OK)
   paid(@Param('orderId') orderId: string, @CommandMeta() metadata: CommandMetadata) {
@@ -39,6 +42,7 @@ export class OrderActionsController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Mark the order completed (superadmin)', responses: { 200: orderViewSchema } })
   @Post('completed')
   @HttpCode(HttpStatus.OK)
   completed(@Param('orderId') orderId: string, @CommandMeta() metadata: CommandMetadata) {
@@ -46,6 +50,7 @@ export class OrderActionsController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Record the order’s invoice: number, URL and value (superadmin)', body: orderInvoicedBodySchema, responses: { 200: orderViewSchema } })
   @Post('invoiced')
   @HttpCode(HttpStatus.OK)
   invoiced(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata) {
@@ -54,6 +59,7 @@ export class OrderActionsController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Mark the order shipped, with a tracking URL or posted without one (superadmin)', body: orderShippedBodySchema, responses: { 200: orderViewSchema } })
   @Post('shipped')
   @HttpCode(HttpStatus.OK)
   shipped(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata) {
@@ -62,6 +68,7 @@ export class OrderActionsController {
   }
 
   /** Any admin of the organisation edits the labels of its orders. */
+  @ApiContract({ summary: 'Edit the order’s name, PO number, notes or tracking URL', body: orderUpdateBodySchema, responses: { 200: orderViewSchema } })
   @Post('update')
   @HttpCode(HttpStatus.OK)
   update(@Param('orderId') orderId: string, @Body() body: unknown, @CommandMeta() metadata: CommandMetadata) {

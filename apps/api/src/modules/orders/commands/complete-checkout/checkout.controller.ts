@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
+import { checkoutConfigSchema, checkoutSessionQuerySchema, checkoutSessionStatusSchema, checkoutWebhookEventSchema, webhookReceivedSchema } from '@profyle/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CheckoutConfig, CheckoutSessionStatus } from '@profyle/contracts';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, PaymentWebhookSignatureError } from '@profyle/infrastructure';
@@ -7,6 +8,7 @@ import { Public } from '../../../../shared/auth/auth.guard';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { canActOn, type Principal } from '../../../../shared/auth/principal';
 import { CompleteCheckoutCommand } from './complete-checkout.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 const denied = () => new HttpException({ errorMessage: 'Access Denied', errors: [] }, HttpStatus.FORBIDDEN);
 
@@ -22,12 +24,14 @@ export class CheckoutController {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
+  @ApiContract({ summary: 'Which card payment provider the portal shows, and its publishable key', tags: ['checkout'], responses: { 200: checkoutConfigSchema } })
   @Get('config')
   config(): CheckoutConfig {
     return { provider: this.payments.name, publishable_key: this.payments.publishableKey };
   }
 
   /** GET /v1/checkout/session-status?session_id: {status, customer_email}; only for the session's organisation. */
+  @ApiContract({ summary: 'A checkout session’s status on return; a paid session marks its order paid', tags: ['checkout'], query: checkoutSessionQuerySchema, responses: { 200: checkoutSessionStatusSchema } })
   @Get('session-status')
   async status(@Query('session_id') sessionId: unknown, @CurrentPrincipal() principal: Principal): Promise<CheckoutSessionStatus> {
     const id = typeof sessionId === 'string' ? sessionId.trim() : '';
@@ -47,6 +51,7 @@ export class CheckoutController {
   }
 
   /** POST /v1/checkout/webhook: the provider's signed event; 400 when the signature does not verify. */
+  @ApiContract({ summary: 'The card payment provider’s signed event (Stripe-Signature); a paid session marks its order paid, once', tags: ['checkout'], body: checkoutWebhookEventSchema, responses: { 200: webhookReceivedSchema } })
   @Public()
   @Post('webhook')
   @HttpCode(HttpStatus.OK)

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type EmbeddedCheckoutSession, embeddedPayBodySchema } from '@profyle/contracts';
+import { embeddedCheckoutQuerySchema, type EmbeddedCheckoutSession, embeddedCheckoutSessionSchema, embeddedPaidSchema, embeddedPayBodySchema } from '@profyle/contracts';
 import { formatMinorUnits } from '@profyle/domain';
 import { EmbeddedPaymentProvider, PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from '@profyle/infrastructure';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { canActOn, type Principal } from '../../../../shared/auth/principal';
 import { validInput } from '../../../../shared/http/valid-input';
 import { CompleteCheckoutCommand } from './complete-checkout.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 const notFound = () => new HttpException({ errorMessage: 'Checkout session not found', errors: [] }, HttpStatus.NOT_FOUND);
 
@@ -22,6 +23,7 @@ export class EmbeddedCheckoutController {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
+  @ApiContract({ summary: 'The embedded test checkout of a session (PAYMENTS=embedded)', tags: ['checkout'], query: embeddedCheckoutQuerySchema, responses: { 200: embeddedCheckoutSessionSchema } })
   @Get()
   async session(@Query('client_secret') clientSecret: unknown, @CurrentPrincipal() principal: Principal): Promise<EmbeddedCheckoutSession> {
     const provider = this.embedded();
@@ -39,6 +41,7 @@ export class EmbeddedCheckoutController {
     };
   }
 
+  @ApiContract({ summary: 'Pay the embedded test checkout with a test card number', tags: ['checkout'], body: embeddedPayBodySchema, responses: { 200: embeddedPaidSchema } })
   @Post('pay')
   @HttpCode(HttpStatus.OK)
   async pay(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<{ return_url: string }> {

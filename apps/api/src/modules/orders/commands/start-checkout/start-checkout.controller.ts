@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { checkoutSubscriptionBodySchema } from '@profyle/contracts';
+import { checkoutSubscriptionBodySchema, orderCheckoutSessionSchema, subscriptionCheckoutSessionSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
 import type { Request } from 'express';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -13,6 +13,7 @@ import { CommandMeta } from '../../../../shared/command-shell/command-meta.decor
 import { validInput } from '../../../../shared/http/valid-input';
 import { PlaceSubscriptionOrderCommand } from '../place-subscription-order/place-subscription-order.command';
 import { StartCheckoutCommand, type StartedCheckout } from './start-checkout.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * POST /v2/org/{orgId}/orders/{orderId}/create-session: {secret} for an online card order.
@@ -26,6 +27,7 @@ export class StartCheckoutController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({ summary: 'Open the card payment checkout of an online order: the client secret', tags: ['orders'], responses: { 200: orderCheckoutSessionSchema } })
   @Post('v2/org/:orgId/orders/:orderId/create-session')
   @HttpCode(HttpStatus.OK)
   async forOrder(@Param('orderId') orderId: string, @CommandMeta() meta: CommandMetadata, @Req() request: Request) {
@@ -33,6 +35,7 @@ export class StartCheckoutController {
     return { secret: started.clientSecret, session_id: started.sessionId };
   }
 
+  @ApiContract({ summary: 'Buy subscriptions online: an online subscription order and its checkout session', tags: ['checkout'], body: checkoutSubscriptionBodySchema, responses: { 200: subscriptionCheckoutSessionSchema } })
   @Post('v1/checkout/create-session')
   @HttpCode(HttpStatus.OK)
   async forSubscriptions(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
