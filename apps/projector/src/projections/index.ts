@@ -15,6 +15,8 @@ import { settingsAuditProjection } from './settings-audit/settings-audit.project
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { ordersProjection } from './orders/orders.projection';
+import { designsProjection } from './designs/designs.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -30,6 +32,8 @@ export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './sessions/sessions.projection';
+export * from './orders/orders.projection';
+export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
 
@@ -49,6 +53,9 @@ export const allProjections: readonly Projection<any>[] = [
   customFieldsProjection,
   settingsAuditProjection,
   sessionsProjection,
+  ordersProjection,
+  designsProjection,
   layoutsProjection,
   profyleVisitsProjection,
 ];
+

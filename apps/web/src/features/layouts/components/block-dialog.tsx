@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { BLOCK_ICONS, BLOCK_SIZES, BLOCK_TYPES, type BlockType, type ContentBlock, emptyContentBlock, isFullWidthBlock, takesPersonValue } from '@profyle/contracts/layouts';
 import { contentBlockProblems, EMAIL_BLOCK_TYPES, normaliseContentBlock, PHONE_BLOCK_TYPES } from '@profyle/domain';
 import { type MessageKey, useT } from '../../../app/i18n';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { SelectField, Switch, TextArea, TextField } from '../../../shared/ui/fields';
 import { useSession } from '../../auth/session';
 import { useListCustomFieldsQuery } from '../../custom-fields/custom-fields-api';
-import { FormDialog } from './form-dialog';
 
 export const blockTypeLabel = (t: ReturnType<typeof useT>, type: BlockType): string => t(`layouts.blockType.${type}` as MessageKey);
 
@@ -74,7 +74,7 @@ export const BlockDialog = ({
   const addressLabel = PHONE_BLOCK_TYPES.includes(type) ? t('layouts.blocks.phone') : EMAIL_BLOCK_TYPES.includes(type) ? t('layouts.blocks.email') : t('layouts.blocks.url');
 
   return (
-    <FormDialog open={open} title={block ? t('layouts.blocks.editTitle') : t('layouts.blocks.addTitle')} width={560} submitLabel={t('layouts.blocks.save')} saving={saving} onSubmit={submit} onClose={onClose}>
+    <FormDialog open={open} title={block ? t('layouts.blocks.editTitle') : t('layouts.blocks.addTitle')} width={560} submitLabel={t('layouts.blocks.save')} loading={saving} onSubmit={submit} onClose={onClose}>
       <SelectField label={t('layouts.blocks.type')} value={type} onChange={(event) => changeType(event.target.value as BlockType)} options={BLOCK_TYPES.map((value) => ({ value, label: blockTypeLabel(t, value) }))} />
       {type !== 'spacer' ? (
         <TextField label={t('layouts.blocks.title')} value={draft.title} maxLength={200} onChange={(event) => set('title', event.target.value)} error={errorOf('title')} />

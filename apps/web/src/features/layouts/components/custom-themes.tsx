@@ -7,12 +7,12 @@ import { useT } from '../../../app/i18n';
 import { Button } from '../../../shared/ui/button';
 import { Badge } from '../../../shared/ui/feedback';
 import { Dialog } from '../../../shared/ui/dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { SelectField, TextArea, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, Muted, Stack } from '../../../shared/ui/layout';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 import { useSaveSetting } from '../../settings/components/setting-form';
 import { layoutsApi } from '../layouts-api';
-import { FormDialog } from './form-dialog';
 
 const builtInName = (id: string): string => BUILT_IN_THEMES.find((theme) => theme.id === id)?.name ?? id;
 
@@ -69,7 +69,7 @@ const ThemeDialog = ({
   const bases = BUILT_IN_THEMES.filter((builtIn) => !isThemeDeprecated(builtIn, now) || builtIn.id === draft.base);
 
   return (
-    <FormDialog open={open} title={theme ? t('layouts.customThemes.editTitle', { name: theme.name }) : t('layouts.customThemes.newTitle')} width={620} submitLabel={t('layouts.customThemes.save')} saving={saving} onSubmit={submit} onClose={onClose}>
+    <FormDialog open={open} title={theme ? t('layouts.customThemes.editTitle', { name: theme.name }) : t('layouts.customThemes.newTitle')} width={620} submitLabel={t('layouts.customThemes.save')} loading={saving} onSubmit={submit} onClose={onClose}>
       <TextField
         label={t('layouts.customThemes.name')}
         hint={t('layouts.customThemes.nameHint')}
