@@ -50,7 +50,7 @@ describe('the public Profyle over HTTP', () => {
   beforeAll(async () => {
     test = await startTestApp();
     const root = httpClient(test.url, await test.tokenFor(superadmin));
-    expect((await root.post('/v1/enterprise', { organisation_id: ORG, name: 'Public Ltd', subscriptions: 10 })).status).toBe(201);
+    expect((await root.post('/v1/enterprise', { organisation_id: ORG, name: 'Public Ltd', subscriptions: 20 })).status).toBe(201);
     admin = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
 
     const layout = await admin.post(`/v1/enterprise/${ORG}/configurations`, {
