@@ -28,3 +28,4 @@ export * from './response-schemas';
 export * from './commerce-response-schemas';
 export * from './layouts';
 export * from './exchange';
+export * from './crm';

@@ -8,6 +8,7 @@ export * from './integration-bus/integration-bus.port';
 export * from './integration-bus/in-process/in-process-integration-bus';
 export * from './integration-bus/kafka/kafka-integration-bus';
 export * from './integration-bus/create-integration-bus';
+export * from './integration-logs/integration-log.store';
 export * from './webhooks';
 export * from './mail';
 export * from './runtime/storage-settings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, parseSettings, storageProblems, storageSettingsShape } from '@profyle/infrastructure';
+import { ConfigError, crmSettingsProblems, crmSettingsShape, parseSettings, storageProblems, storageSettingsShape } from '@profyle/infrastructure';
 
 export { ConfigError };
 
@@ -9,6 +9,8 @@ export { ConfigError };
  */
 const configSchema = z.object({
   ...storageSettingsShape,
+  /** CRM integrations (HubSpot, Pipedrive): libs/infrastructure/src/crm/crm-settings.ts. */
+  ...crmSettingsShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** embedded: projections and consumers run inside the api process; external: separate processes run them. */
@@ -70,6 +72,7 @@ export type Config = z.infer<typeof configSchema>;
 /** The rules between variables: the shared storage ones, then the api's own. */
 const configProblems = (c: Partial<Config>) => [
   ...storageProblems(c),
+  ...crmSettingsProblems(c),
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
   ...(c.PAYMENTS === 'stripe'

@@ -1,5 +1,5 @@
 import { eventUpcasters } from '@profyle/domain';
-import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { type CrmClients, createCrmClients, createFileStore, crmSettingsEnv, crmTokenKey, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore, TokenCipher } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
@@ -34,6 +34,10 @@ export interface Runtime {
   bus: IntegrationBus;
   /** Publishes integration events beside the projections (embedded mode), or null when a projector process does. */
   publisher: IntegrationPublisher | null;
+  /** The CRM adapters (HubSpot, Pipedrive), on their local stand-ins when embedded. */
+  crm: CrmClients;
+  /** Seals and opens CRM tokens (CRM_TOKEN_KEY, or the key kept under DATA_DIR). */
+  crmTokens: TokenCipher;
   /** The integration consumers (webhooks, ...) in embedded mode, or null when a workers process runs them. */
   consumers: RunningConsumers | null;
   projectionStatus(): Promise<ProjectionStatus[]>;
@@ -45,6 +49,9 @@ export interface Runtime {
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
   const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const files = await createFileStore(config);
+  const crm = await createCrmClients(config, config.DATA_DIR);
+  const tokenKey = crmTokenKey(config.CRM_TOKEN_KEY, config.DATA_DIR);
+  const crmTokens = new TokenCipher(tokenKey, config.CRM_TOKEN_KEY_PREVIOUS?.split(',').filter(Boolean) ?? []);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
   await runner?.start();
@@ -59,6 +66,8 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     MAIL_FROM: config.MAIL_FROM,
     DATA_DIR: config.DATA_DIR,
     PUBLIC_URL: config.PUBLIC_URL,
+    // The CRM consumers use this process's adapters: an embedded provider as the real adapter on its stand-in.
+    ...crmSettingsEnv({ ...crm.resolved, CRM_TOKEN_KEY: tokenKey }),
   };
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
@@ -88,6 +97,8 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     runner,
     bus,
     publisher,
+    crm,
+    crmTokens,
     consumers,
     projectionStatus,
     awaitProjections,
@@ -97,6 +108,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await publisher?.stop();
       await closeAdapters();
       await files.close();
+      await crm.close();
     },
   };
 };

@@ -5,8 +5,10 @@
 import type { ConsumerRegistration } from './consumer-runner';
 import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
 import { introMailConsumerRegistration } from './intro-mail/intro-mail.consumer';
+import { crmSyncConsumerRegistrations } from './crm-sync/crm-sync.consumer';
 
 export * from './consumer-runner';
 export * from './start-consumers';
+export * from './crm-sync';
 
-export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration];
+export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, ...crmSyncConsumerRegistrations];

@@ -11,7 +11,10 @@ export interface RunningConsumers {
  */
 export const startConsumers = async (context: WorkerContext, registrations: readonly ConsumerRegistration[]): Promise<RunningConsumers> => {
   const consumers: WorkerConsumer[] = [];
-  for (const registration of registrations) consumers.push(await registration.create(context));
+  for (const registration of registrations) {
+    const consumer = await registration.create(context);
+    if (consumer) consumers.push(consumer);
+  }
   // Consumers declare their collections when created; indexes exist before any of them runs.
   await context.readStore.ensureIndexes?.();
   const started: { consumer: WorkerConsumer; running: RunningConsumer }[] = [];

@@ -17,6 +17,7 @@ import { profyleVisitsProjection } from './profyle-visits/profyle-visits.project
 import { sessionsProjection } from './sessions/sessions.projection';
 import { ordersProjection } from './orders/orders.projection';
 import { designsProjection } from './designs/designs.projection';
+import { crmConnectionsProjection } from './crm-connections/crm-connections.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -36,6 +37,7 @@ export * from './orders/orders.projection';
 export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
+export * from './crm-connections/crm-connections.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -57,5 +59,6 @@ export const allProjections: readonly Projection<any>[] = [
   designsProjection,
   layoutsProjection,
   profyleVisitsProjection,
+  crmConnectionsProjection,
 ];
 

@@ -9,3 +9,4 @@ export * from './stand-in/stand-in-server';
 export * from './stand-in/hubspot-stand-in';
 export * from './stand-in/pipedrive-stand-in';
 export * from './create-crm-clients';
+export * from './crm-log.store';

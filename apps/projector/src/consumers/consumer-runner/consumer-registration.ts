@@ -24,5 +24,6 @@ export interface WorkerConsumer extends IntegrationConsumer {
 /** An entry of the workers registry (consumers/index.ts): how to build the consumer in a process. */
 export interface ConsumerRegistration {
   name: string;
-  create(context: WorkerContext): WorkerConsumer | Promise<WorkerConsumer>;
+  /** Null when this process cannot run it (it says why through the context's log). */
+  create(context: WorkerContext): WorkerConsumer | null | Promise<WorkerConsumer | null>;
 }

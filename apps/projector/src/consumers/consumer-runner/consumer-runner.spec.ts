@@ -137,6 +137,47 @@ describe('consumer runner', () => {
     expect(await store.collection(INBOX_COLLECTION).get(inboxKey('picky', 'poison'))).toBeNull();
   });
 
+  it('parks at once a failure that says it is permanent, and tells the consumer', async () => {
+    let attempts = 0;
+    const told: { id: string; attempts: number; error: string }[] = [];
+    const runner = await start({
+      name: 'strict',
+      groupId: 'strict',
+      retry: { attempts: 5, initialDelayMs: 1 },
+      handler: async () => {
+        attempts += 1;
+        throw Object.assign(new Error('400 Bad Request: property does not exist'), { permanent: true });
+      },
+      onParked: async (e, error, made) => void told.push({ id: e.id, attempts: made, error: (error as Error).message }),
+    });
+    await bus.publish([message('bad')]);
+    await until(() => runner.stats().parked === 1 && told.length === 1);
+    expect(attempts).toBe(1);
+    expect(told).toEqual([{ id: 'bad', attempts: 1, error: '400 Bad Request: property does not exist' }]);
+    const [dead] = await parked('strict');
+    expect(dead.event.deadletterattempts).toBe(1);
+  });
+
+  it('waits at least what a failure asked for (Retry-After) before the next attempt, and hands the handler its attempt number', async () => {
+    const seen: { at: number; attempt: number; attempts: number }[] = [];
+    const runner = await start({
+      name: 'limited',
+      groupId: 'limited',
+      retry: { attempts: 3, initialDelayMs: 1, maxDelayMs: 1_000 },
+      handler: async (_e, { attempt, attempts }) => {
+        seen.push({ at: Date.now(), attempt, attempts });
+        if (attempt === 1) throw Object.assign(new Error('429 Too Many Requests'), { retryAfterMs: 120 });
+      },
+    });
+    await bus.publish([message('e1')]);
+    await until(() => runner.stats().handled === 1);
+    expect(seen.map(({ attempt, attempts }) => ({ attempt, attempts }))).toEqual([
+      { attempt: 1, attempts: 3 },
+      { attempt: 2, attempts: 3 },
+    ]);
+    expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(115);
+  });
+
   it('replays parked messages to the original topic with the same ids: the parking group handles them, the others drop them', async () => {
     let fixed = false;
     const picky: string[] = [];

@@ -8,7 +8,7 @@
 import { type Consumer, INTEGRATION_TOPIC, type IntegrationBus, type PublishedMessage, type ReadStore } from '@profyle/infrastructure';
 import { deadLetterFor, describeError } from './dead-letters';
 import { Inbox } from './inbox';
-import type { IntegrationConsumer } from './integration-consumer';
+import { type IntegrationConsumer, isPermanentFailure, retryAfterOf } from './integration-consumer';
 import { delayAfter, retryPolicy } from './retry-policy';
 
 export interface ConsumerRunnerDeps {
@@ -70,15 +70,19 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
       return;
     }
     let lastError: unknown;
+    let attemptsMade = 0;
     for (let attempt = 1; attempt <= policy.attempts; attempt++) {
       if (stopping) throw new ConsumerStopping(consumer.name);
+      attemptsMade = attempt;
       try {
-        await consumer.handler(event);
+        await consumer.handler(event, { attempt, attempts: policy.attempts });
       } catch (error) {
         lastError = error;
+        if (isPermanentFailure(error)) break;
         if (attempt < policy.attempts) {
           stats.retries += 1;
-          const delay = delayAfter(policy, attempt);
+          const asked = retryAfterOf(error);
+          const delay = Math.max(delayAfter(policy, attempt), asked === null ? 0 : Math.min(asked, policy.maxDelayMs));
           log(`consumer ${consumer.name}: ${event.type} ${event.id} failed (attempt ${attempt}/${policy.attempts}), retrying in ${delay} ms: ${describeError(error)}`);
           await pause(delay);
         }
@@ -88,9 +92,10 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
       stats.handled += 1;
       return;
     }
-    await deps.bus.publish([deadLetterFor(message, consumer.groupId, lastError, policy.attempts)]);
+    await deps.bus.publish([deadLetterFor(message, consumer.groupId, lastError, attemptsMade)]);
     stats.parked += 1;
-    log(`consumer ${consumer.name}: parked ${event.type} ${event.id} on the dead-letter topic after ${policy.attempts} attempts: ${describeError(lastError)}`);
+    log(`consumer ${consumer.name}: parked ${event.type} ${event.id} on the dead-letter topic after ${attemptsMade} attempts: ${describeError(lastError)}`);
+    await consumer.onParked?.(event, lastError, attemptsMade).catch((error: unknown) => log(`consumer ${consumer.name}: after parking ${event.id}: ${describeError(error)}`));
   };
 
   const subscription: Consumer = await deps.bus.subscribe(

@@ -4,3 +4,4 @@ export * from './retry-policy';
 export * from './inbox';
 export * from './dead-letters';
 export * from './consumer-runner';
+export * from './stream-commands';

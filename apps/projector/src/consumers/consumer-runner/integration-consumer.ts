@@ -16,5 +16,27 @@ export interface IntegrationConsumer {
   /** Default true: a new group starts with the oldest retained event rather than only new ones. */
   fromBeginning?: boolean;
   retry?: Partial<RetryPolicy>;
-  handler(event: CloudEvent): Promise<void>;
+  /**
+   * Handles one event, or throws. An error with `permanent: true` is parked at once (trying again cannot
+   * help); one with `retryAfterMs` (a 429's Retry-After) waits at least that long, up to the policy's
+   * maxDelayMs, before the next attempt.
+   */
+  handler(event: CloudEvent, attempt: HandlerAttempt): Promise<void>;
+  /** Told when a message was parked on the dead-letter topic (after the handler's last attempt). */
+  onParked?(event: CloudEvent, error: unknown, attempts: number): Promise<void>;
 }
+
+/** Which attempt a handler call is, of how many the policy allows. */
+export interface HandlerAttempt {
+  attempt: number;
+  attempts: number;
+}
+
+/** Whether trying again cannot help: the error says so itself. */
+export const isPermanentFailure = (error: unknown): boolean => (error as { permanent?: unknown } | null)?.permanent === true;
+
+/** What a failure asked to wait before the next attempt (ms), if anything. */
+export const retryAfterOf = (error: unknown): number | null => {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+};

@@ -260,10 +260,11 @@ export abstract class OAuthStandIn<S extends OAuthState> {
     if (grant === 'refresh_token') {
       const record = this.state.tokens.find((t) => t.refreshToken === form.get('refresh_token'));
       if (!record) return this.tokenError(400, 'invalid_grant', 'The refresh token is invalid or revoked');
-      record.accessToken = `at-${randomBytes(18).toString('base64url')}`;
-      record.expiresAt = this.now().getTime() + this.accessTokenTtlSeconds * 1000;
+      // A new access token for the same grant; earlier ones keep working until they expire, as the providers do.
+      const renewed = { accessToken: `at-${randomBytes(18).toString('base64url')}`, refreshToken: record.refreshToken, expiresAt: this.now().getTime() + this.accessTokenTtlSeconds * 1000 };
+      this.state.tokens = [...this.state.tokens.filter((t) => t.refreshToken !== record.refreshToken || t.expiresAt > this.now().getTime()), renewed];
       this.changed();
-      return this.tokenAnswer(record);
+      return this.tokenAnswer(renewed);
     }
     return this.tokenError(400, 'unsupported_grant_type', `Unsupported grant_type: ${grant ?? ''}`);
   }

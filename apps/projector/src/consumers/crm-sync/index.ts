@@ -1,0 +1,2 @@
+export * from './crm-sync';
+export * from './crm-sync.consumer';
