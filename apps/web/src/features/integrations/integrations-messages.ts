@@ -1,8 +1,12 @@
+import { CRM_MESSAGES } from '@profyle/contracts/crm';
+import { SETTINGS_MESSAGES } from '@profyle/contracts/settings';
 import { WEBHOOK_MESSAGES } from '@profyle/contracts/webhooks';
 
 /**
- * The English texts of the webhook pages, spread into the catalogue (app/i18n/en.ts). Spec texts come
- * from the shared contracts; the rest is worded in the same style.
+ * The English texts of the integration pages (the overview, webhooks, HubSpot and Pipedrive, the
+ * introduction copy and Google Analytics), spread into the catalogue (app/i18n/en.ts). Spec texts come
+ * from the shared contracts; the rest is worded in the same style. Product names (HubSpot, Pipedrive,
+ * Google Analytics...) are names, not texts: they are passed in as {name}.
  */
 export const INTEGRATIONS_EN = {
   'webhooks.title': 'Webhooks',
@@ -59,4 +63,83 @@ export const INTEGRATIONS_EN = {
   'webhooks.log.body': 'Body',
   'webhooks.log.truncated': 'Only the first 10 KB of the body was kept.',
   'webhooks.log.database': 'Database record',
+
+  'integrations.title': 'Integrations',
+  'integrations.subtitle': 'Connect Profyle to the tools your team already uses.',
+  'integrations.group.crm': 'CRMs',
+  'integrations.group.analytics': 'Analytics',
+  'integrations.group.others': 'Others',
+  'integrations.comingSoon': 'Coming soon',
+  'integrations.connected': 'Connected',
+  'integrations.disconnected': 'Disconnected',
+  'integrations.enabled': 'Enabled',
+  'integrations.disabled': 'Disabled',
+  'integrations.manage': 'Manage',
+  'integrations.setUp': 'Set up',
+  'integrations.connectedTo': 'Connected to {account}',
+  'integrations.desc.hubspot': 'Every contact captured on a Profyle becomes a HubSpot contact, with a lead if you wish.',
+  'integrations.desc.pipedrive': 'Every contact captured on a Profyle becomes a Pipedrive person with a lead.',
+  'integrations.desc.salesforce': 'Send the contacts captured on your Profyles to Salesforce.',
+  'integrations.desc.dynamics': 'Send the contacts captured on your Profyles to Microsoft Dynamics 365.',
+  'integrations.desc.googleAnalytics': 'Measure the visits to your Profyles in your own Google Analytics 4 property.',
+  'integrations.desc.webhooks': 'Receive your organisation’s events as signed HTTPS requests.',
+  'integrations.desc.bcc': 'Receive a copy of every introduction e-mail sent to a visitor.',
+  'integrations.desc.zapier': 'Connect Profyle to thousands of other apps.',
+  'integrations.bccName': 'Introduction e-mail copy',
+  'integrations.loadError': 'Failed to load integrations: {message}',
+
+  'bcc.title': 'Introduction e-mail copy',
+  'bcc.subtitle': 'Every introduction e-mail sent to a visitor is also sent, as a blind copy, to these addresses.',
+  'bcc.field': 'Copy recipients',
+  'bcc.hint': 'Separate several addresses with a semicolon. Leave empty to send no copies.',
+  'bcc.summaryOn': '{count, plural, one {# address receives a copy.} other {# addresses receive a copy.}}',
+  'bcc.summaryOff': 'No copies are sent.',
+  'bcc.invalid': 'Not a valid e-mail address: {address}',
+
+  'ga.title': 'Google Analytics',
+  'ga.subtitle': 'Visits to your organisation’s Profyles are also measured in your Google Analytics 4 property.',
+  'ga.field': 'Measurement ID',
+  'ga.hint': 'A GA4 measurement ID starts with G-, like G-XXXXXXXXXX; the older UA- IDs are not supported. Leave empty to turn it off.',
+  'ga.invalid': 'Please enter a GA4 measurement ID, like G-XXXXXXXXXX',
+  'ga.summaryOn': 'Visits are measured in {id}.',
+  'ga.summaryOff': 'Visits are not sent to Google Analytics.',
+
+  'setting.updated': SETTINGS_MESSAGES.updated,
+  'setting.updateError': SETTINGS_MESSAGES.updateError,
+
+  'crm.settingsTitle': '{name} settings',
+  'crm.logsTitle': '{name} logs',
+  'crm.connection': 'Connection',
+  'crm.connectedTo': 'Connected to {account} on {date}.',
+  'crm.notConnected': 'Not connected. Connect your {name} account to send it every contact captured on a Profyle.',
+  'crm.lost': '{name} no longer accepts the saved authorisation, so contacts are not being sent. Connect again to resume. ({reason})',
+  'crm.connect': 'Connect {name}',
+  'crm.reconnect': 'Connect again',
+  'crm.disconnect': 'Disconnect',
+  'crm.disconnectTitle': 'Disconnect {name}?',
+  'crm.disconnectBody': 'New contacts will no longer be sent to {name}. Contacts already there stay there.',
+  'crm.connectedToast': '{name} connected',
+  'crm.disconnectedToast': '{name} disconnected',
+  'crm.updateError': CRM_MESSAGES.updateError,
+  'crm.triggerError': 'Error triggering {name} integration',
+  'crm.installError': 'Could not open the {name} install link: {message}',
+  'crm.sync': 'What is sent',
+  'crm.syncHubspot': 'Each contact captured on a Profyle is created in HubSpot, or updated when a contact with the same e-mail address exists.',
+  'crm.syncPipedrive': 'Each contact captured on a Profyle is added to Pipedrive as a person (or updates the person with the same e-mail address), with a lead.',
+  'crm.createLead': 'Create a lead',
+  'crm.createLeadDescription': 'Also add a lead in HubSpot for each new contact, linked to it.',
+  'crm.sendTest': 'Send test lead',
+  'crm.testNeedsConnection': 'Connect first to send a test lead.',
+  'crm.testSent': 'Test lead sent to {name}',
+  'crm.testResult': '{message}',
+  'crm.viewLogs': 'View logs',
+  'crm.standIn': 'This portal runs without a {name} account: it talks to a local stand-in that speaks {name}’s protocol.',
+  'crm.standInLink': 'See what the stand-in received',
+
+  'oauth.connecting': 'Connecting {name}…',
+  'oauth.failedTitle': 'Could not connect {name}',
+  'oauth.userDenied': CRM_MESSAGES.userDenied,
+  'oauth.unknownError': CRM_MESSAGES.unknownAuthError,
+  'oauth.noCode': CRM_MESSAGES.noCode,
+  'oauth.backToSettings': 'Back to {name} settings',
 } as const;
