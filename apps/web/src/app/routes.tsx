@@ -130,6 +130,16 @@ const ProductionPage = lazy(withMessages(productionMessages, () => import('../fe
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+const IntegrationsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/integrations-page')));
+const CrmSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/crm-settings-page')));
+const CrmLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/crm-logs-page')));
+const CrmLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/crm-log-page')));
+const OAuthCallbackPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/oauth-callback-page')));
+/** The BCC and analytics pages save through the settings form, whose texts come with the settings catalogue. */
+const withIntegrationAndSettingsMessages = <T,>(page: () => Promise<T>) =>
+  withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => withIntegrationsMessages(page()));
+const IntroBccPage = lazy(withIntegrationAndSettingsMessages(() => import('../features/integrations/pages/intro-bcc-page')));
+const GoogleAnalyticsPage = lazy(withIntegrationAndSettingsMessages(() => import('../features/integrations/pages/google-analytics-page')));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -166,7 +176,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'events/*', module: 'nav.events' },
-  { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
@@ -225,6 +234,7 @@ export const AppRoutes = () => (
         <Route path="no-user" element={<NoUserPage />} />
       </Route>
       <Route path="/dev/mailbox" element={<MailboxPage />} />
+      <Route path="/oauth/:provider" element={<OAuthCallbackPage />} />
       <Route path="/portal" element={<PortalLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
@@ -290,6 +300,17 @@ export const AppRoutes = () => (
             </SuperadminOnly>
           }
         />
+        <Route path="integrations" element={<IntegrationsPage />} />
+        <Route path="integrations/intro-bcc" element={<IntroBccPage />} />
+        <Route path="integrations/google-analytics" element={<GoogleAnalyticsPage />} />
+        {(['hubspot', 'pipedrive'] as const).map((provider) => (
+          <Route key={provider} path={`integrations/${provider}`}>
+            <Route index element={<Navigate to="settings" replace />} />
+            <Route path="settings" element={<CrmSettingsPage />} />
+            <Route path="logs" element={<CrmLogsPage />} />
+            <Route path="logs/:logId" element={<CrmLogPage />} />
+          </Route>
+        ))}
         <Route path="integrations/webhooks">
           <Route index element={<Navigate to="default/settings" replace />} />
           <Route path=":id" element={<Navigate to="settings" replace />} />

@@ -1,6 +1,6 @@
 import type { Command, CommandMetadata } from '../shared';
 import type { CrmAccount } from './crm.events';
-import type { CrmProvider, CrmSetting } from './crm-providers';
+import type { CrmProvider } from './crm-providers';
 
 /** Opens an install link: the api makes the state, hashes it and passes the hash in, as it does ids and time. */
 export type StartCrmAuthorisation = Command<'StartCrmAuthorisation', { provider: CrmProvider; stateHash: string; expiresAt: string }, CommandMetadata>;

@@ -1,5 +1,4 @@
 import { CRM_MESSAGES } from '@profyle/contracts/crm';
-import { SETTINGS_MESSAGES } from '@profyle/contracts/settings';
 import { WEBHOOK_MESSAGES } from '@profyle/contracts/webhooks';
 
 /**
@@ -86,7 +85,6 @@ export const INTEGRATIONS_EN = {
   'integrations.desc.bcc': 'Receive a copy of every introduction e-mail sent to a visitor.',
   'integrations.desc.zapier': 'Connect Profyle to thousands of other apps.',
   'integrations.bccName': 'Introduction e-mail copy',
-  'integrations.loadError': 'Failed to load integrations: {message}',
 
   'bcc.title': 'Introduction e-mail copy',
   'bcc.subtitle': 'Every introduction e-mail sent to a visitor is also sent, as a blind copy, to these addresses.',
@@ -104,9 +102,6 @@ export const INTEGRATIONS_EN = {
   'ga.summaryOn': 'Visits are measured in {id}.',
   'ga.summaryOff': 'Visits are not sent to Google Analytics.',
 
-  'setting.updated': SETTINGS_MESSAGES.updated,
-  'setting.updateError': SETTINGS_MESSAGES.updateError,
-
   'crm.settingsTitle': '{name} settings',
   'crm.logsTitle': '{name} logs',
   'crm.connection': 'Connection',
@@ -121,6 +116,7 @@ export const INTEGRATIONS_EN = {
   'crm.connectedToast': '{name} connected',
   'crm.disconnectedToast': '{name} disconnected',
   'crm.updateError': CRM_MESSAGES.updateError,
+  'crm.settingUpdated': CRM_MESSAGES.settingUpdated,
   'crm.triggerError': 'Error triggering {name} integration',
   'crm.installError': 'Could not open the {name} install link: {message}',
   'crm.sync': 'What is sent',
@@ -131,7 +127,6 @@ export const INTEGRATIONS_EN = {
   'crm.sendTest': 'Send test lead',
   'crm.testNeedsConnection': 'Connect first to send a test lead.',
   'crm.testSent': 'Test lead sent to {name}',
-  'crm.testResult': '{message}',
   'crm.viewLogs': 'View logs',
   'crm.standIn': 'This portal runs without a {name} account: it talks to a local stand-in that speaks {name}’s protocol.',
   'crm.standInLink': 'See what the stand-in received',
