@@ -17,7 +17,7 @@ import type { LayoutList, LayoutView } from './layouts';
 import type { ImportAnswer } from './people-csv';
 import type { SettingsAuditPage } from './settings';
 import { IMAGE_TYPES, type UploadedImage } from './uploads';
-import type { WebhookLogEntry, WebhookLogList, WebhookSettings, WebhookTestResult } from './webhooks';
+import type { WebhookLogEntry, WebhookLogList, WebhookReplayResult, WebhookSettings, WebhookTestResult } from './webhooks';
 
 /**
  * What the api answers, as zod schemas: the OpenAPI document's response schemas (apps/api declares them
@@ -214,6 +214,7 @@ export const webhookSettingsSchema = z
   })
   .meta({ id: 'WebhookSettings' }) satisfies z.ZodType<Omit<WebhookSettings, 'events' | 'disabled_reason'> & { events: string[]; disabled_reason: string | null }>;
 export const webhookTestResultSchema = z.object({ messageId: z.string(), logId: z.string(), code: z.number().int(), isOk: z.boolean() }) satisfies z.ZodType<WebhookTestResult>;
+export const webhookReplayResultSchema = z.object({ replay_id: z.string(), queued: z.number().int(), next_event_id: z.string().nullable() }) satisfies z.ZodType<WebhookReplayResult>;
 const webhookLogSummaryShape = {
   id: z.string(),
   timestamp: z.string(),

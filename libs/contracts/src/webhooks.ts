@@ -70,6 +70,38 @@ export type WebhookSettingsBody = z.output<typeof webhookSettingsBodySchema>;
 export const webhookTestBodySchema = z.object({ url: text({ label: 'URL', max: TEXT_LIMITS.url }), secret: text({ label: 'Secret', max: 256 }) });
 export type WebhookTestBody = z.output<typeof webhookTestBodySchema>;
 
+/**
+ * POST /v1/enterprise/{orgId}/webhooks/{id}/replay {from, from_event_id, events}: send again, marked as
+ * replays, the deliveries since a time (ISO 8601) or since an event (a webhook-id the subscriber got);
+ * exactly one of the two. No events: every event the endpoint is subscribed to.
+ */
+export const webhookReplayBodySchema = z.object({
+  from: boundedString({ label: 'From', max: 40 })
+    .nullish()
+    .transform((value) => (value ?? '').trim() || null)
+    .refine((value) => value === null || !Number.isNaN(Date.parse(value)), { error: 'From must be a date and time (ISO 8601)' }),
+  from_event_id: boundedString({ label: 'Event id', max: TEXT_LIMITS.id })
+    .nullish()
+    .transform((value) => (value ?? '').trim() || null),
+  events: z
+    .array(boundedString({ label: 'Event', max: 100 }))
+    .max(LIST_LIMITS.events, { error: TEXT_MESSAGES.tooMany('Events', LIST_LIMITS.events) })
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type WebhookReplayBody = z.output<typeof webhookReplayBodySchema>;
+
+/** What a replay queued; `next_event_id` is where to replay from for the rest when it stopped at its limit. */
+export interface WebhookReplayResult {
+  replay_id: string;
+  queued: number;
+  next_event_id: string | null;
+}
+
+export const WEBHOOK_REPLAY_MESSAGES = {
+  eventNotFound: (id: string): string => `No event ${id} of this organisation was found`,
+} as const;
+
 /** GET and PUT .../webhooks/{id}: the settings form. The secret is the organisation's own, so it is shown. */
 export interface WebhookSettings {
   id: string;
@@ -136,6 +168,8 @@ export interface WebhookMessageBody<Data = unknown> {
   type: string;
   timestamp: string;
   data: Data;
+  /** Only on a replayed message: the replay it was sent by (the webhook-id stays the original event's). */
+  replay?: { id: string; requested_at: string };
 }
 
 /** The data of a `webhook.test` message. */

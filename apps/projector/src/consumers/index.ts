@@ -12,3 +12,4 @@ export * from './start-consumers';
 export * from './crm-sync';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, ...crmSyncConsumerRegistrations];
+export * from './webhooks/webhook-replay';

@@ -8,3 +8,4 @@ export * from './webhook.decider';
 export { configureWebhookEndpoint } from './commands/configure-webhook-endpoint';
 export { disableWebhookEndpoint } from './commands/disable-webhook-endpoint';
 export { requestWebhookTest } from './commands/request-webhook-test';
+export { requestWebhookReplay } from './commands/request-webhook-replay';

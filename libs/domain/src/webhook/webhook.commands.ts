@@ -26,4 +26,11 @@ export type RequestWebhookTest = Command<
   CommandMetadata
 >;
 
-export type WebhookEndpointCommand = ConfigureWebhookEndpoint | DisableWebhookEndpoint | RequestWebhookTest;
+/** Replay deliveries from a point in history: exactly one of a time or an event id; events default to the subscribed ones. */
+export type RequestWebhookReplay = Command<
+  'RequestWebhookReplay',
+  { endpointId: string; replayId: string; fromTime: string | null; fromEventId: string | null; events: string[] },
+  CommandMetadata
+>;
+
+export type WebhookEndpointCommand = ConfigureWebhookEndpoint | DisableWebhookEndpoint | RequestWebhookTest | RequestWebhookReplay;

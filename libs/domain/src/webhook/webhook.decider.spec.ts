@@ -185,6 +185,55 @@ describe('webhookEndpointDecider', () => {
     });
   });
 
+  describe('RequestWebhookReplay', () => {
+    type Replay = Extract<WebhookEndpointCommand, { type: 'RequestWebhookReplay' }>['data'];
+    const replay = (data: Partial<Replay> = {}): WebhookEndpointCommand => ({
+      type: 'RequestWebhookReplay',
+      data: { endpointId: 'default', replayId: 'rpl_1', fromTime: '2025-02-20T00:00:00.000Z', fromEventId: null, events: [], ...data },
+      metadata,
+    });
+    const subscribed = configured({ events: ['introduction.created', 'profyle.created'] });
+
+    it('records a replay from a past time of every subscribed event, or of the events named', () => {
+      spec
+        .given(subscribed)
+        .when(replay({ fromTime: '2025-02-20T01:00:00+01:00' }))
+        .then({
+          type: 'WebhookReplayRequested',
+          data: { organisationId: orgId, endpointId: 'default', replayId: 'rpl_1', fromTime: '2025-02-20T00:00:00.000Z', fromEventId: null, events: ['introduction.created', 'profyle.created'], requestedAt: now, requestedBy: 'user-1' },
+        });
+      spec
+        .given(subscribed)
+        .when(replay({ fromTime: null, fromEventId: 'evt-9', events: ['profyle.created'] }))
+        .then({
+          type: 'WebhookReplayRequested',
+          data: { organisationId: orgId, endpointId: 'default', replayId: 'rpl_1', fromTime: null, fromEventId: 'evt-9', events: ['profyle.created'], requestedAt: now, requestedBy: 'user-1' },
+        });
+    });
+
+    it('needs exactly one starting point, in the past', () => {
+      const message = 'Choose where the replay starts: a time or an event id';
+      expect(spec.given(subscribed).when(replay({ fromTime: null })).thenThrows('webhook.replay_from_required', message).errors).toEqual([{ path: 'from', msg: message }]);
+      spec.given(subscribed).when(replay({ fromEventId: 'evt-1' })).thenThrows('webhook.replay_from_required');
+      spec.given(subscribed).when(replay({ fromTime: '2025-03-02T00:00:00.000Z' })).thenThrows('webhook.replay_from_invalid', 'The replay must start at a time in the past');
+      spec.given(subscribed).when(replay({ fromTime: 'yesterday' })).thenThrows('webhook.replay_from_invalid');
+    });
+
+    it('replays only events the endpoint is subscribed to, each refusal at its index', () => {
+      const error = spec.given(subscribed).when(replay({ events: ['profyle.created', 'subscription.allocated', 'nope'] })).thenThrows('webhook.event_unknown');
+      expect(error.errors).toEqual([
+        { path: 'events.2', msg: 'Unknown webhook event: nope' },
+        { path: 'events.1', msg: 'The webhook is not subscribed to subscription.allocated' },
+      ]);
+    });
+
+    it('refuses an endpoint that is not enabled with a URL', () => {
+      spec.given().when(replay()).thenThrows('webhook.replay_not_enabled', 'Only an enabled webhook with a URL can replay deliveries');
+      spec.given(subscribed, gone).when(replay()).thenThrows('webhook.replay_not_enabled');
+      spec.given(configured({ enabled: false })).when(replay()).thenThrows('webhook.replay_not_enabled');
+    });
+  });
+
   describe('state', () => {
     it('folds configuration, a receiver switching it off, and tests', () => {
       const state = [configured(), gone, { type: 'WebhookTestRequested', data: { organisationId: orgId, endpointId: 'default', messageId: 'msg_9', url: 'https://x.example.com', requestedAt: now, requestedBy: 'u' } } as WebhookEndpointEvent].reduce(

@@ -2,6 +2,7 @@ import { assertNever, type Decider, streamId } from '../shared';
 import { configureWebhookEndpoint } from './commands/configure-webhook-endpoint';
 import { disableWebhookEndpoint } from './commands/disable-webhook-endpoint';
 import { requestWebhookTest } from './commands/request-webhook-test';
+import { requestWebhookReplay } from './commands/request-webhook-replay';
 import type { WebhookEndpointCommand } from './webhook.commands';
 import type { WebhookEndpointEvent } from './webhook.events';
 import { assertValidEndpointId } from './webhook.rules';
@@ -23,6 +24,8 @@ export const decideWebhookEndpoint = (command: WebhookEndpointCommand, state: We
       return disableWebhookEndpoint(command, state);
     case 'RequestWebhookTest':
       return requestWebhookTest(command, state);
+    case 'RequestWebhookReplay':
+      return requestWebhookReplay(command, state);
     default:
       return assertNever(command);
   }

@@ -53,6 +53,27 @@ export type WebhookTestRequested = DomainEvent<
   }
 >;
 
-export type WebhookEndpointEvent = WebhookEndpointConfigured | WebhookEndpointDisabled | WebhookTestRequested;
+/**
+ * A subscriber asked for the deliveries since a point in history (a time, or an event they received) to
+ * be sent again to the endpoint, signed as usual and marked as replays.
+ */
+export type WebhookReplayRequested = DomainEvent<
+  'WebhookReplayRequested',
+  {
+    organisationId: string;
+    endpointId: string;
+    replayId: string;
+    /** Events that happened at or after this time... */
+    fromTime: string | null;
+    /** ...or from this event (a webhook-id the subscriber received) on, inclusive. */
+    fromEventId: string | null;
+    /** Which event names, all subscribed ones of the endpoint. */
+    events: WebhookEventName[];
+    requestedAt: string;
+    requestedBy: string;
+  }
+>;
 
-export const WEBHOOK_ENDPOINT_EVENT_TYPES: readonly WebhookEndpointEvent['type'][] = ['WebhookEndpointConfigured', 'WebhookEndpointDisabled', 'WebhookTestRequested'];
+export type WebhookEndpointEvent = WebhookEndpointConfigured | WebhookEndpointDisabled | WebhookTestRequested | WebhookReplayRequested;
+
+export const WEBHOOK_ENDPOINT_EVENT_TYPES: readonly WebhookEndpointEvent['type'][] = ['WebhookEndpointConfigured', 'WebhookEndpointDisabled', 'WebhookTestRequested', 'WebhookReplayRequested'];

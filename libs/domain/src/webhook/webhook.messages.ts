@@ -11,6 +11,10 @@ export const WEBHOOK_ERROR_CODES = {
   secretRequired: 'webhook.secret_required',
   secretInvalid: 'webhook.secret_invalid',
   eventUnknown: 'webhook.event_unknown',
+  replayNotEnabled: 'webhook.replay_not_enabled',
+  replayFromRequired: 'webhook.replay_from_required',
+  replayFromInvalid: 'webhook.replay_from_invalid',
+  replayEventNotSubscribed: 'webhook.replay_event_not_subscribed',
 } as const;
 
 export const WEBHOOK_ERROR_MESSAGES = {
@@ -22,4 +26,8 @@ export const WEBHOOK_ERROR_MESSAGES = {
   secretRequired: 'Webhook secret is required',
   secretInvalid: 'Webhook secret must be whsec_ followed by a base64 key of 24 to 64 bytes',
   eventUnknown: (name: string): string => `Unknown webhook event: ${name}`,
+  replayNotEnabled: 'Only an enabled webhook with a URL can replay deliveries',
+  replayFromRequired: 'Choose where the replay starts: a time or an event id',
+  replayFromInvalid: 'The replay must start at a time in the past',
+  replayEventNotSubscribed: (name: string): string => `The webhook is not subscribed to ${name}`,
 } as const;

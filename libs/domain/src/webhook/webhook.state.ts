@@ -40,6 +40,8 @@ export const evolveWebhookEndpoint = (state: WebhookEndpointState, event: Webhoo
       return { ...state, enabled: false, disabledReason: event.data.reason, updatedAt: event.data.disabledAt };
     case 'WebhookTestRequested':
       return { ...state, organisationId: event.data.organisationId, endpointId: event.data.endpointId, lastTestMessageId: event.data.messageId };
+    case 'WebhookReplayRequested':
+      return state;
     default:
       return assertNever(event);
   }

@@ -3,6 +3,8 @@ import { SaveWebhookController } from './commands/save-webhook/save-webhook.cont
 import { SaveWebhookHandler } from './commands/save-webhook/save-webhook.handler';
 import { SendTestEventController } from './commands/send-test-event/send-test-event.controller';
 import { SendTestEventHandler } from './commands/send-test-event/send-test-event.handler';
+import { ReplayWebhookController } from './commands/replay-webhook/replay-webhook.controller';
+import { ReplayWebhookHandler } from './commands/replay-webhook/replay-webhook.handler';
 import { GetWebhookController } from './queries/get-webhook/get-webhook.controller';
 import { GetWebhookHandler } from './queries/get-webhook/get-webhook.handler';
 import { GetWebhookLogController } from './queries/get-webhook-log/get-webhook-log.controller';
@@ -16,7 +18,7 @@ import { webhookDeliveryProviders } from './webhook-delivery.providers';
  * Deliveries of real events are the delivery worker's (apps/projector/src/consumers/webhooks).
  */
 @Module({
-  controllers: [GetWebhookController, SaveWebhookController, SendTestEventController, ListWebhookLogsController, GetWebhookLogController],
-  providers: [...webhookDeliveryProviders, GetWebhookHandler, SaveWebhookHandler, SendTestEventHandler, ListWebhookLogsHandler, GetWebhookLogHandler],
+  controllers: [GetWebhookController, SaveWebhookController, SendTestEventController, ReplayWebhookController, ListWebhookLogsController, GetWebhookLogController],
+  providers: [...webhookDeliveryProviders, GetWebhookHandler, SaveWebhookHandler, SendTestEventHandler, ReplayWebhookHandler, ListWebhookLogsHandler, GetWebhookLogHandler],
 })
 export class WebhooksModule {}

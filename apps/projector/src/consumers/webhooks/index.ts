@@ -4,3 +4,4 @@ export * from './webhook-endpoint-commands';
 export * from './webhook-dispatcher';
 export * from './webhooks.consumer';
 export * from './webhooks.registration';
+export * from './webhook-replay';

@@ -29,11 +29,40 @@ export interface WebhookDeliveryDoc extends ReadDocument {
   outcome: string | null;
   created_at: string;
   finished_at: string | null;
+  /** Set on a replayed delivery: the replay it belongs to. */
+  replay_id?: string | null;
 }
 
 export const WEBHOOK_DELIVERY_COLLECTION = 'webhook_deliveries_v1';
 
 export const webhookDeliveryId = (eventId: string, endpointId: string): string => `${eventId}:${endpointId}`;
+/** A replay's delivery of an event: beside the original one, once per replay. */
+export const webhookReplayDeliveryId = (eventId: string, endpointId: string, replayId: string): string => `${eventId}:${endpointId}:${replayId}`;
+
+/** A delivery due now of `body` (the exact JSON to sign) for one endpoint. */
+export const pendingDelivery = (
+  id: string,
+  endpoint: { organisation_id: string; endpoint_id: string },
+  message: { messageId: string; event: string; body: string; replayId?: string },
+  now: string,
+): WebhookDeliveryDoc => ({
+  _id: id,
+  organisation_id: endpoint.organisation_id,
+  endpoint_id: endpoint.endpoint_id,
+  message_id: message.messageId,
+  event: message.event,
+  body: message.body,
+  status: 'pending',
+  attempts: 0,
+  next_attempt_at: now,
+  lease_until: null,
+  last_code: null,
+  last_log_id: null,
+  outcome: null,
+  created_at: now,
+  finished_at: null,
+  ...(message.replayId ? { replay_id: message.replayId } : {}),
+});
 
 export const WEBHOOK_DELIVERY_INDEXES = [
   { fields: [['status', 1], ['next_attempt_at', 1]] as [string, 1 | -1][] },

@@ -13,7 +13,7 @@ import { collectionName } from '../../runner/projection';
 import { type WebhookEndpointDoc, webhookEndpointDocId, webhookEndpointsProjection } from '../../projections/webhook-endpoints/webhook-endpoints.projection';
 import { nextAttemptAt } from './retry-schedule';
 import type { WebhookEndpointCommands } from './webhook-endpoint-commands';
-import { WEBHOOK_DELIVERY_COLLECTION, WEBHOOK_DELIVERY_INDEXES, type WebhookDeliveryDoc, webhookDeliveryId } from './webhook-deliveries';
+import { pendingDelivery, WEBHOOK_DELIVERY_COLLECTION, WEBHOOK_DELIVERY_INDEXES, type WebhookDeliveryDoc, webhookDeliveryId } from './webhook-deliveries';
 
 export interface WebhookDispatcherOptions {
   clock?: () => Date;
@@ -83,27 +83,7 @@ export class WebhookDispatcher {
     const json = JSON.stringify(body);
     const now = this.clock().toISOString();
     const { applied } = await this.deliveries.write(
-      endpoints.map((endpoint) => ({
-        kind: 'upsert' as const,
-        version: 1,
-        doc: {
-          _id: webhookDeliveryId(event.id, endpoint.endpoint_id),
-          organisation_id: endpoint.organisation_id,
-          endpoint_id: endpoint.endpoint_id,
-          message_id: event.id,
-          event: event.type,
-          body: json,
-          status: 'pending' as const,
-          attempts: 0,
-          next_attempt_at: now,
-          lease_until: null,
-          last_code: null,
-          last_log_id: null,
-          outcome: null,
-          created_at: now,
-          finished_at: null,
-        },
-      })),
+      endpoints.map((endpoint) => ({ kind: 'upsert' as const, version: 1, doc: pendingDelivery(webhookDeliveryId(event.id, endpoint.endpoint_id), endpoint, { messageId: event.id, event: event.type, body: json }, now) })),
     );
     // Due now: the loop runs a pass at once rather than at its next interval.
     if (applied > 0) this.wake();
@@ -173,7 +153,7 @@ export class WebhookDispatcher {
   }
 
   /** Runs a pass now, or right after the one in progress (which may have looked before the new delivery existed). */
-  private wake(): void {
+  wake(): void {
     if (!this.running) return;
     if (this.passing) {
       this.woken = true;
@@ -235,7 +215,7 @@ export class WebhookDispatcher {
       this.deps.sender,
       this.logs,
       { organisationId: doc.organisation_id, endpointId: doc.endpoint_id, messageId: doc.message_id, event: doc.event, attempt: attemptNo, at, url: endpoint.url, secret: endpoint.secret, body: doc.body },
-      (a) => noteFor(plan(a), attemptNo),
+      (a) => [doc.replay_id ? `Replay ${doc.replay_id}` : undefined, noteFor(plan(a), attemptNo)].filter(Boolean).join('. ') || undefined,
     );
     const decided = plan(attempt);
     const common = { attempts: attemptNo, last_code: attempt.code, last_log_id: entry.id, lease_until: null };

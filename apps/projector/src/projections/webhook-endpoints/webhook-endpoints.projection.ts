@@ -45,7 +45,7 @@ const unconfigured = (organisationId: string, endpointId: string, at: string, by
 export const webhookEndpointsProjection: Projection<WebhookEndpointDoc> = {
   name: 'webhook-endpoints',
   version: 1,
-  eventTypes: ['WebhookEndpointConfigured', 'WebhookEndpointDisabled', 'WebhookTestRequested'],
+  eventTypes: ['WebhookEndpointConfigured', 'WebhookEndpointDisabled', 'WebhookTestRequested', 'WebhookReplayRequested'],
   indexes: [{ fields: [['organisation_id', 1], ['enabled', 1]] }],
   documentId: (event) => {
     const data = event.data as { organisationId?: string; endpointId?: string };
@@ -74,6 +74,9 @@ export const webhookEndpointsProjection: Projection<WebhookEndpointDoc> = {
         const { organisationId, endpointId, requestedAt, requestedBy } = event.data;
         return doc ? { ...doc, revision } : { _id: webhookEndpointDocId(organisationId, endpointId), ...unconfigured(organisationId, endpointId, requestedAt, requestedBy), revision };
       }
+      case 'WebhookReplayRequested':
+        // Only the revision moves (it is the settings' ETag): a replay changes no setting.
+        return doc && { ...doc, revision };
       default:
         return doc;
     }

@@ -1,4 +1,4 @@
-import type { WebhookLogEntry, WebhookLogList, WebhookSettings, WebhookTestResult } from '@profyle/contracts/webhooks';
+import type { WebhookLogEntry, WebhookLogList, WebhookReplayResult, WebhookSettings, WebhookTestResult } from '@profyle/contracts/webhooks';
 import { baseApi, LIST } from '../../app/base-api';
 
 export interface WebhookWithEtag {
@@ -42,6 +42,11 @@ export const webhooksApi = baseApi.enhanceEndpoints({ addTagTypes: ['Webhook', '
       query: ({ url, secret, ...endpoint }) => ({ url: `${webhookPath(endpoint)}/test`, method: 'POST', body: { url, secret } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Webhook', id }, { type: 'WebhookLog', id: LIST }],
     }),
+    replayWebhook: build.mutation<WebhookReplayResult, EndpointArgs & { body: { from: string | null; from_event_id: string | null; events: string[] } }>({
+      query: ({ body, ...endpoint }) => ({ url: `${webhookPath(endpoint)}/replay`, method: 'POST', body }),
+      // The replay is recorded on the endpoint (its ETag moves); the replayed attempts land in the logs.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Webhook', id }, { type: 'WebhookLog', id: LIST }],
+    }),
     listWebhookLogs: build.query<WebhookLogList, EndpointArgs>({
       query: (endpoint) => `${webhookPath(endpoint)}/logs`,
       providesTags: (result) => [{ type: 'WebhookLog', id: LIST }, ...(result?.data ?? []).map((entry) => ({ type: 'WebhookLog' as const, id: entry.id }))],
@@ -53,4 +58,4 @@ export const webhooksApi = baseApi.enhanceEndpoints({ addTagTypes: ['Webhook', '
   }),
 });
 
-export const { useGetWebhookQuery, useSaveWebhookMutation, useSendWebhookTestMutation, useListWebhookLogsQuery, useGetWebhookLogQuery } = webhooksApi;
+export const { useGetWebhookQuery, useSaveWebhookMutation, useSendWebhookTestMutation, useReplayWebhookMutation, useListWebhookLogsQuery, useGetWebhookLogQuery } = webhooksApi;

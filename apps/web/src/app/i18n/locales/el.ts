@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
+import { INTEGRATIONS_EL } from './integrations/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -922,6 +923,7 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  ...INTEGRATIONS_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
+import { INTEGRATIONS_ES } from './integrations/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -923,6 +924,7 @@ const es: Catalogue = {
   'settings.export.error': 'Error al exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  ...INTEGRATIONS_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

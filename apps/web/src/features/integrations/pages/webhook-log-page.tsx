@@ -4,6 +4,7 @@ import { useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/layout';
+import { LinkButton } from '../../../shared/ui/button';
 import { useSession } from '../../auth/session';
 import { LogEntryDetails } from '../components/log-entry-details';
 import { webhookPagePath } from '../webhook-event-label';
@@ -33,7 +34,12 @@ export const WebhookLogPage = () => {
         { label: t('webhooks.logsTab'), to: webhookPagePath(id, 'logs') },
         { label: logId },
       ]}
-      actions={<WebhookTabs id={id} current="logs" />}
+      actions={
+        <>
+          <WebhookTabs id={id} current="logs" />
+          {log.data ? <LinkButton to={`${webhookPagePath(id, 'logs')}?replayFrom=${encodeURIComponent(log.data.messageId)}#replay`}>{t('webhooks.replay.fromHere')}</LinkButton> : null}
+        </>
+      }
     />
   );
   if (log.isLoading) return <LoadingView label={t('common.loading')} />;

@@ -3,15 +3,16 @@ import { useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icons';
-import { PageHeader } from '../../../shared/ui/layout';
+import { PageHeader, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { LogsTable } from '../components/logs-table';
+import { WebhookReplayCard } from '../components/webhook-replay-card';
 import { webhookPagePath } from '../webhook-event-label';
 import { WebhookTabs } from '../webhook-tabs';
 import { useListWebhookLogsQuery } from '../webhooks-api';
 import { useWebhookId } from './webhook-settings-page';
 
-/** /portal/integrations/webhooks/{id}/logs: the latest 100 attempts, newest first (spec 002 section 9). */
+/** /portal/integrations/webhooks/{id}/logs: the latest 100 attempts, newest first (spec 002 section 9), and replays. */
 export const WebhookLogsPage = () => {
   const t = useT();
   const id = useWebhookId();
@@ -35,7 +36,12 @@ export const WebhookLogsPage = () => {
           </>
         }
       />
-      <LogsTable query={logs} entries={entries} entryPath={(logId) => `${webhookPagePath(id, 'logs')}/${encodeURIComponent(logId)}`} />
+      <Stack gap={5}>
+        <LogsTable query={logs} entries={entries} entryPath={(logId) => `${webhookPagePath(id, 'logs')}/${encodeURIComponent(logId)}`} />
+        <div css={{ maxWidth: 760 }}>
+          <WebhookReplayCard id={id} />
+        </div>
+      </Stack>
     </>
   );
 };
