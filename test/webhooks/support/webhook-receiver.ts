@@ -16,7 +16,7 @@ export interface ReceivedWebhook {
   verified: boolean | null;
   verifyError?: string;
   /** The parsed body, when it is JSON. */
-  payload?: { type: string; timestamp: string; data: any };
+  payload?: { type: string; timestamp: string; data: any; replay?: { id: string; requested_at: string } };
   receivedAt: Date;
 }
 

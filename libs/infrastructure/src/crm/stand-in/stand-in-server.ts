@@ -20,6 +20,8 @@ export interface StandInOptions {
   /** The port to listen on (loopback only); 0 picks a free one. */
   port?: number;
   now?: () => Date;
+  /** Told of every API call answered with success, when it was answered (benchmarks time the sync by it). */
+  onApiCall?: (call: { method: string; path: string; body: string; at: number }) => void;
 }
 
 /** A scripted answer for the next matching API calls: `times` calls get `status` (and the headers). */
@@ -241,6 +243,7 @@ export abstract class OAuthStandIn<S extends OAuthState> {
     const answer = await this.route(request, this.tokenByAccess(bearer) ? bearer : null);
     if (!answer) return json(404, { status: 'error', message: `No route for ${request.method} ${request.path}` });
     if (answer.status !== 401) this.calls.push({ method: request.method, path: request.path });
+    if (answer.status < 300) this.options.onApiCall?.({ method: request.method, path: request.path, body: request.text, at: Date.now() });
     return answer;
   }
 
