@@ -185,7 +185,7 @@ describeInBrowser('integrations in the browser', () => {
     await page.goto('/portal/integrations');
     await card(page, 'Introduction e-mail copy').getByRole('link').click();
     await page.waitForURL('**/portal/integrations/intro-bcc');
-    const field = page.getByLabel('Copy recipients', { exact: true });
+    const field = page.getByRole('textbox', { name: 'Copy recipients' });
     await field.fill('sales@acme-events.example; not-an-address');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Not a valid e-mail address: not-an-address').waitFor();
@@ -197,7 +197,7 @@ describeInBrowser('integrations in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/portal/integrations/google-analytics');
-    const id = page.getByLabel('Measurement ID', { exact: true });
+    const id = page.getByRole('textbox', { name: 'Measurement ID' });
     await id.fill('UA-12345-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a GA4 measurement ID, like G-XXXXXXXXXX').waitFor();
@@ -212,7 +212,7 @@ describeInBrowser('integrations in the browser', () => {
     await card(page, 'Introduction e-mail copy').getByText('Enabled').waitFor();
     // Empty turns it off again.
     await page.goto('/portal/integrations/google-analytics');
-    await page.getByLabel('Measurement ID', { exact: true }).fill('');
+    await page.getByRole('textbox', { name: 'Measurement ID' }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Visits are not sent to Google Analytics.').waitFor();
   });

@@ -111,9 +111,13 @@ const SyncCard = ({ provider, connection }: { provider: CrmProvider; connection:
   const [change, changing] = useChangeCrmSettingMutation();
   const [sendTest, testing] = useSendCrmTestLeadMutation();
   const [lastTest, setLastTest] = useState<CrmTestResult | null>(null);
+  // The switch follows the click at once and goes back if the change is refused.
+  const [createLead, setCreateLead] = useState(connection.settings.create_lead);
 
   const onCreateLead = async (value: boolean) => {
+    setCreateLead(value);
     const result = await change({ organisationId, provider, setting: 'create_lead', value });
+    if ('error' in result) setCreateLead(!value);
     notify('error' in result ? t('crm.updateError') : t('crm.settingUpdated'), 'error' in result ? 'error' : 'success');
   };
   const onTest = async () => {
@@ -133,7 +137,7 @@ const SyncCard = ({ provider, connection }: { provider: CrmProvider; connection:
       <Stack gap={4}>
         <p css={{ margin: 0 }}>{provider === 'hubspot' ? t('crm.syncHubspot') : t('crm.syncPipedrive')}</p>
         {provider === 'hubspot' ? (
-          <Switch label={t('crm.createLead')} description={t('crm.createLeadDescription')} checked={connection.settings.create_lead} disabled={changing.isLoading} onChange={(event) => void onCreateLead(event.target.checked)} />
+          <Switch label={t('crm.createLead')} description={t('crm.createLeadDescription')} checked={createLead} disabled={changing.isLoading} onChange={(event) => void onCreateLead(event.target.checked)} />
         ) : null}
         {lastTest ? (
           <Alert tone={lastTest.success ? 'success' : 'danger'} action={<Link to={crmPagePath(provider, 'logs')}>{t('crm.viewLogs')}</Link>}>
