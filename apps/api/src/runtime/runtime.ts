@@ -1,5 +1,5 @@
 import { eventUpcasters } from '@profyle/domain';
-import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type PersonalDataProtector, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
@@ -22,7 +22,10 @@ import { authSecret } from './auth-secret';
  */
 export interface Runtime {
   config: Config;
+  /** Personal data sealed on the way in, opened on the way out (see libs/infrastructure/src/personal-data). */
   eventStore: EventStore;
+  /** Erases a data subject by destroying their key. */
+  personalData: PersonalDataProtector;
   readStore: ReadStore;
   /** Uploaded images: the filesystem under DATA_DIR (embedded read store) or GridFS (MongoDB). */
   files: FileStore;
@@ -43,7 +46,7 @@ export interface Runtime {
 }
 
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
-  const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
+  const { eventStore, personalData, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const files = await createFileStore(config);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
@@ -73,6 +76,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   return {
     config,
     eventStore,
+    personalData,
     readStore,
     files,
     shell: new CommandShell(eventStore, eventUpcasters),

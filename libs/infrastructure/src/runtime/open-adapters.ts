@@ -9,9 +9,17 @@ import { EmbeddedReadStore } from '../read-store/embedded/embedded-read-store';
 import { MongoReadStore } from '../read-store/mongodb/mongodb-read-store';
 import type { ReadStore } from '../read-store/read-store.port';
 import type { StorageSettings } from './storage-settings';
+import type { PersonalDataKeyStore } from '../personal-data/key-store.port';
+import { MongoKeyStore } from '../personal-data/mongodb/mongodb-key-store';
+import { PersonalDataProtector } from '../personal-data/personal-data-protector';
+import { PersonalDataProtectingEventStore } from '../personal-data/protected-event-store';
+import { SqliteKeyStore } from '../personal-data/sqlite/sqlite-key-store';
 
 export interface Adapters {
+  /** The configured store behind the personal-data protection: what every reader and writer uses. */
   eventStore: EventStore;
+  /** Seals and opens personal data; erases a data subject by destroying their key. */
+  personalData: PersonalDataProtector;
   readStore: ReadStore;
   bus: IntegrationBus;
   close(): Promise<void>;
@@ -20,7 +28,7 @@ export interface Adapters {
 /** Opens the adapters the settings name: the one place that turns configuration into stores. */
 export const openAdapters = async (settings: StorageSettings, log: (message: string) => void): Promise<Adapters> => {
   if (settings.EVENT_STORE === 'sqlite' || settings.READ_STORE === 'embedded') mkdirSync(settings.DATA_DIR, { recursive: true });
-  const eventStore: EventStore =
+  const storedEvents: EventStore =
     settings.EVENT_STORE === 'kurrentdb'
       ? new KurrentDbEventStore({ connectionString: settings.KURRENTDB_URL as string })
       : new SqliteEventStore({ file: join(settings.DATA_DIR, 'events.sqlite'), pollIntervalMs: settings.EVENT_POLL_MS });
@@ -28,15 +36,24 @@ export const openAdapters = async (settings: StorageSettings, log: (message: str
     settings.READ_STORE === 'mongodb'
       ? await MongoReadStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
       : new EmbeddedReadStore({ file: join(settings.DATA_DIR, 'read-models.sqlite') });
+  // Keys live apart from the log: beside the read models (their MongoDB, or a file of their own).
+  const keys: PersonalDataKeyStore =
+    settings.READ_STORE === 'mongodb'
+      ? await MongoKeyStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
+      : new SqliteKeyStore({ file: join(settings.DATA_DIR, 'personal-data-keys.sqlite') });
+  const personalData = new PersonalDataProtector(keys);
+  const eventStore = new PersonalDataProtectingEventStore(storedEvents, personalData);
   const bus = createIntegrationBus({ bus: settings.BUS, kafkaBrokers: settings.KAFKA_BROKERS, kafkaClientId: settings.KAFKA_CLIENT_ID, log });
   return {
     eventStore,
+    personalData,
     readStore,
     bus,
     close: async () => {
       await bus.close();
       await eventStore.close();
       await readStore.close();
+      await keys.close();
     },
   };
 };
