@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
 export * from './people-csv';
+export * from './history';

@@ -7,5 +7,6 @@ import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
 
 export * from './consumer-runner';
 export * from './start-consumers';
+export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration];

@@ -89,7 +89,7 @@ export class CommandShell {
       try {
         const appended = await this.store.append(
           streamId,
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command.metadata, causationId) })),
+          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command, causationId) })),
           revision ?? 'no-stream',
         );
         this.cache.set(streamId, decider, { state: events.reduce(decider.evolve, state), revision: appended.nextRevision });
@@ -113,13 +113,15 @@ export class CommandShell {
     if (execution.ifMatch !== undefined && execution.ifMatch !== revision) throw new PreconditionFailedError(execution.streamId, execution.ifMatch, revision);
   }
 
-  private metadataFor(type: string, meta: CommandMetadata, causationId: string): EventMetadata {
+  private metadataFor(type: string, command: ShellCommand, causationId: string): EventMetadata {
+    const meta = command.metadata;
     return {
       organisationId: meta.organisationId,
       actor: meta.actor,
       ...(meta.onBehalfOf ? { onBehalfOf: meta.onBehalfOf } : {}),
       correlationId: meta.correlationId,
       causationId,
+      command: command.type,
       occurredAt: meta.now,
       schemaVersion: this.upcasters.currentVersion(type),
     };
