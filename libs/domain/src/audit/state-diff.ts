@@ -42,7 +42,7 @@ export const plainState = (value: unknown): unknown => {
 };
 
 /** A key that reads as a field name (snake_case or camelCase words); anything else (ids, codes) is a key. */
-const FIELD_NAME = /^[a-z][a-z]*(?:_[a-z0-9]+|[A-Z][a-z0-9]*)*$/;
+const FIELD_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+|[A-Z][a-z0-9]*)*$/;
 
 /** Labels a path: field names in words, map keys (ids, codes) as they are. */
 const labelOf = (segments: readonly { name: string; mapKey: boolean }[]): string => segments.map((s) => (s.mapKey ? s.name : fieldInWords(s.name))).join(' › ');
