@@ -36,10 +36,12 @@ export const openAdapters = async (settings: StorageSettings, log: (message: str
     settings.READ_STORE === 'mongodb'
       ? await MongoReadStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
       : new EmbeddedReadStore({ file: join(settings.DATA_DIR, 'read-models.sqlite') });
-  // Keys live apart from the log: beside the read models (their MongoDB, or a file of their own).
+  // Keys live apart from the log but go where it goes: every process that reads the log needs them, and a
+  // read model rebuilt into another database still needs the same keys. Beside a SQLite log, a file of
+  // their own in DATA_DIR; beside KurrentDB, a MongoDB database of their own (PERSONAL_DATA_DB).
   const keys: PersonalDataKeyStore =
-    settings.READ_STORE === 'mongodb'
-      ? await MongoKeyStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
+    settings.EVENT_STORE === 'kurrentdb'
+      ? await MongoKeyStore.create({ url: settings.MONGO_URL as string, database: settings.PERSONAL_DATA_DB })
       : new SqliteKeyStore({ file: join(settings.DATA_DIR, 'personal-data-keys.sqlite') });
   const personalData = new PersonalDataProtector(keys);
   const eventStore = new PersonalDataProtectingEventStore(storedEvents, personalData);
