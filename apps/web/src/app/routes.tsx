@@ -110,6 +110,10 @@ const customFieldsMessages = () => import('../features/custom-fields/custom-fiel
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
+const historyMessages = () => import('../features/history/history-messages').then((m) => m.HISTORY_EN);
+const OrganisationHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/organisation-history-page')));
+const EntityHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/entity-history-page')));
+const CorrelationPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/correlation-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -251,6 +255,32 @@ export const AppRoutes = () => (
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="history">
+          <Route
+            index
+            element={
+              <SuperadminOnly>
+                <OrganisationHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId"
+            element={
+              <SuperadminOnly>
+                <EntityHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId/:revision/correlation"
+            element={
+              <SuperadminOnly>
+                <CorrelationPage />
+              </SuperadminOnly>
+            }
+          />
         </Route>
         {UNAVAILABLE_MODULES.map(({ path, module }) => (
           <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />

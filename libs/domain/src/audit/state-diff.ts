@@ -44,6 +44,9 @@ export const plainState = (value: unknown): unknown => {
 /** A key that reads as a field name (snake_case or camelCase words); anything else (ids, codes) is a key. */
 const FIELD_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+|[A-Z][a-z0-9]*)*$/;
 
+/** A key in words when it is a field name (`first_name` -> "First name"); ids and codes as they are. */
+export const keyInWords = (key: string): string => (FIELD_NAME.test(key) ? fieldInWords(key) : key);
+
 /** Labels a path: field names in words, map keys (ids, codes) as they are. */
 const labelOf = (segments: readonly { name: string; mapKey: boolean }[]): string => segments.map((s) => (s.mapKey ? s.name : fieldInWords(s.name))).join(' › ');
 

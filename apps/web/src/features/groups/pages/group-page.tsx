@@ -14,6 +14,7 @@ import { useGetOrganisationQuery } from '../../organisations/organisations-api';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetGroupQuery } from '../groups-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /** The self-service registration link of a group: the organisation id and the group (spec 000 section 2). */
 export const selfRegistrationLink = (organisationId: string, groupId: string) =>
@@ -143,6 +144,7 @@ export const GroupPage = () => {
               </Stack>
             </Card>
           ) : null}
+          <HistoryPanel streamId={`group-${group.id}`} entity={t('history.kind.group')} />
         </Stack>
       </div>
     </>
