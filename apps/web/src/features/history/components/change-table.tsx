@@ -19,7 +19,7 @@ export const ChangeTable = ({ changes, caption }: { changes: HistoryChange[]; ca
         <tbody>
           {changes.map((change) => (
             <tr key={change.path.join('\u0000')}>
-              <th scope="row" css={{ textTransform: 'none', letterSpacing: 0, fontSize: 'inherit', background: 'transparent', whiteSpace: 'normal' }}>
+              <th scope="row" css={(theme) => ({ '&&': { textTransform: 'none', letterSpacing: 0, fontSize: theme.fontSize.md, fontWeight: 600, color: theme.colors.text, background: 'transparent', whiteSpace: 'normal', borderBottom: `1px solid ${theme.colors.border}` } })}>
                 {change.label}
               </th>
               <td>

@@ -6,7 +6,7 @@ import { Badge } from '../../../shared/ui/feedback';
 export const ActorLabel = ({ actor }: { actor: HistoryActor }) => {
   const t = useT();
   return (
-    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, overflowWrap: 'anywhere' }}>
+    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, overflowWrap: 'break-word', minWidth: 0 }}>
       {actor.email ?? (actor.user_id || t('history.system'))}
       {actor.impersonating ? (
         <span title={t('history.impersonatingTitle')}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { keyInWords } from '@profyle/domain';
+import { eventInWords, keyInWords } from '@profyle/domain';
 import { useLanguage } from '../../../app/i18n';
 import { languageTag } from '../../../app/i18n/languages';
 
@@ -20,10 +20,13 @@ export const dataSummary = (data: unknown, erasedLabel: string, limit = 4): stri
   if (typeof data !== 'object' || data === null) return '';
   const parts: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    if (SKIP.test(key) || value === null || value === '' || typeof value === 'object') continue;
+    if (SKIP.test(key) || value === null || value === '' || value === false || typeof value === 'object') continue;
     const shown = typeof value === 'string' && ERASED.test(value) ? `‹${erasedLabel}›` : String(value);
     parts.push(`${keyInWords(key)}: ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`);
     if (parts.length === limit) break;
   }
   return parts.join(' · ');
 };
+
+/** A command's type in words (`CreatePerson` -> "Create person"), like event types. */
+export const commandInWords = (command: string | null, unknown: string): string => (command ? eventInWords(command) : unknown);

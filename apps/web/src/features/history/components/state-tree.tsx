@@ -5,12 +5,13 @@ import { HistoryValue } from './history-value';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Big maps (an organisation's people) start folded; the rest open. */
+/** Big maps keyed by ids (an organisation's people) start folded; records of fields stay open. */
 const FOLD_OVER = 12;
+const startsOpen = (entries: [string, unknown][]) => entries.length <= FOLD_OVER || entries.every(([key]) => keyInWords(key) !== key);
 
 const Node = ({ name, value, depth }: { name: string; value: unknown; depth: number }) => {
   const entries = isRecord(value) ? Object.entries(value) : null;
-  const [open, setOpen] = useState(entries ? entries.length <= FOLD_OVER : true);
+  const [open, setOpen] = useState(entries ? startsOpen(entries) : true);
   if (!entries || entries.length === 0)
     return (
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 38%) 1fr', gap: 12, padding: '4px 0' }}>

@@ -8,7 +8,7 @@ import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { ActorLabel } from '../components/history-actor';
-import { useHistoryTime } from '../components/history-format';
+import { commandInWords, useHistoryTime } from '../components/history-format';
 import { entityHistoryPath } from '../history-links';
 import { useGetCorrelationQuery } from '../history-api';
 
@@ -18,7 +18,7 @@ const CommandCard = ({ command, current }: { command: CorrelatedCommand; current
   return (
     <li css={(theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, padding: theme.space(3, 0) })}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 600 }}>
-        {command.command ?? t('history.correlation.unknownCommand')}
+        <span>{commandInWords(command.command, t('history.correlation.unknownCommand'))}</span>
         <Muted css={{ fontWeight: 400 }}>
           <time dateTime={command.at}>{formatTime(command.at)}</time>
         </Muted>
@@ -60,7 +60,11 @@ export const CorrelationPage = () => {
       <PageHeader
         title={t('history.correlation.title')}
         subtitle={t('history.correlation.subtitle')}
-        crumbs={[{ label: t('history.title'), to: '/portal/history' }, { label: streamId, to: entityHistoryPath(streamId, Number(revision)) }, { label: t('history.correlation.title') }]}
+        crumbs={[
+          { label: t('history.title'), to: '/portal/history' },
+          { label: data ? `${data.event.entity}: ${data.event.entity_label ?? data.event.entity_id}` : streamId, to: entityHistoryPath(streamId, Number(revision)) },
+          { label: t('history.correlation.title') },
+        ]}
       />
       <QueryStates query={correlation} isEmpty={!data} empty={null}>
         {data ? (

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
-import { Badge, EmptyState } from '../../../shared/ui/feedback';
+import { Badge, EmptyState, VisuallyHidden } from '../../../shared/ui/feedback';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { Card, PageHeader, Row } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
@@ -153,12 +153,13 @@ export const OrganisationHistoryPage = () => {
                       </div>
                     </td>
                     <td>{entityCell(entry)}</td>
-                    <td>
+                    <td css={{ minWidth: 200 }}>
                       <ActorLabel actor={entry.actor} />
                     </td>
-                    <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm, maxWidth: 360 })}>{dataSummary(entry.data, t('history.value.erased'))}</td>
+                    <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm, minWidth: 160, maxWidth: 320 })}>{dataSummary(entry.data, t('history.value.erased'))}</td>
                     <td>
-                      <Link to={correlationPath(entry.stream_id, entry.revision)} aria-label={t('history.correlationLink')} title={t('history.correlationLink')} css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.sm })}>
+                      <Link to={correlationPath(entry.stream_id, entry.revision)} title={t('history.correlationLink')} css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.sm })}>
+                        <VisuallyHidden>{t('history.correlationLink')} </VisuallyHidden>
                         {entry.correlation_id.slice(0, 8)}
                       </Link>
                     </td>
