@@ -145,9 +145,13 @@ const measure = async (mode, env, people, log) => {
   }
 };
 
+// The demo seed (with its superadmin, who reads the history here) runs only on an empty log: first.
+const seeding = await startApi({ DATA_DIR: dir, SEED_DEMO: 'true' });
+await signIn(seeding.url);
+await seeding.stop();
 const log = await writeLog();
 console.log(`log written: ${log.events} events (${PEOPLE} people) in ${log.seconds} s, personal data sealed`);
-const results = [await measure('embedded', { SEED_DEMO: 'true' }, log.people, log)];
+const results = [await measure('embedded', {}, log.people, log)];
 if (process.env.MONGO_URL && process.env.KAFKA_BROKERS) {
   results.push(
     await measure(

@@ -6,4 +6,6 @@ export * from './identity';
 export * from './group';
 export * from './location';
 export * from './custom-field';
+export * from './order';
+export * from './design';
 export * from './audit';
