@@ -88,10 +88,14 @@ const startApi = async (env) => {
   throw new Error('api did not start');
 };
 
+/** The demo superadmin's token; the seed runs right after start-up, so a first try may find no user yet. */
 const signIn = async (url) => {
-  const answer = await fetch(`${url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'support@profyle.example', password: 'profyle-support-demo' }) });
-  if (!answer.ok) throw new Error(`sign-in ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()).accessToken;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await fetch(`${url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'support@profyle.example', password: 'profyle-support-demo' }) });
+    if (answer.ok) return (await answer.json()).accessToken;
+    if (answer.status !== 404 || attempt > 120) throw new Error(`sign-in ${answer.status}: ${await answer.text()}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 };
 
 const waitForProjections = async (url) => {

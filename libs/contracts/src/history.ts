@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ERASE_REASON_MAX_LENGTH, HISTORY_ACTIONS, PERSON_ERROR_MESSAGES, type HistoryAction } from '@profyle/domain';
+import { HISTORY_ACTIONS, PERSON_ERROR_MESSAGES, type HistoryAction } from '@profyle/domain';
 import { queryText } from './admin-users';
+import { AUDIT_MESSAGES, isoInstant } from './audit';
+import { requiredBoundedText, TEXT_LIMITS } from './text-rules';
 
 /**
  * The full-history audit (superadmins only): an organisation's history across all its streams, one
@@ -19,14 +21,10 @@ export { HISTORY_ACTIONS, type HistoryAction };
 
 export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_MAX_PAGE_SIZE = 200;
-/** Longest filter value accepted (e-mail parts, ids, stream ids, event type names). */
-export const HISTORY_FILTER_MAX = 200;
 
 export const HISTORY_MESSAGES = {
   actionInvalid: 'Unknown action',
-  dateInvalid: 'Please enter a valid date (YYYY-MM-DD) or date and time',
-  rangeInvalid: 'The start date must not be after the end date',
-  tooLong: `Must be ${HISTORY_FILTER_MAX} characters or fewer`,
+  rangeInvalid: AUDIT_MESSAGES.rangeInvalid,
   limitInvalid: `Limit must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}`,
   cursorInvalid: 'Invalid cursor',
   formatInvalid: 'Format must be csv or json',
@@ -35,39 +33,28 @@ export const HISTORY_MESSAGES = {
   streamNotFound: 'No history for this entity in this organisation',
   eventNotFound: 'No such event in this organisation',
   reasonRequired: PERSON_ERROR_MESSAGES.eraseReasonRequired,
-  reasonTooLong: PERSON_ERROR_MESSAGES.eraseReasonTooLong,
 } as const;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const bounded = () => queryText().refine((value) => value === undefined || value.length <= HISTORY_FILTER_MAX, { error: HISTORY_MESSAGES.tooLong });
-
-/** A date (`2025-03-01`, the whole day in UTC) or a date-time; answered as an ISO instant. */
-const instant = (endOfDay: boolean) =>
-  bounded()
-    .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), { error: HISTORY_MESSAGES.dateInvalid })
-    .transform((value) => {
-      if (value === undefined) return undefined;
-      if (DATE_ONLY.test(value)) return endOfDay ? `${value}T23:59:59.999Z` : `${value}T00:00:00.000Z`;
-      return new Date(value).toISOString();
-    });
-
-const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  bounded()
+const wholeNumber = (label: string, message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  queryText(label, 20)
     .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), { error: message })
     .transform((value) => (value === undefined ? undefined : Number(value)));
 
 export const historyFilterFields = {
-  /** A case-insensitive part of the actor's e-mail, or their exact user id. */
-  actor: bounded(),
-  action: bounded().refine((value) => value === undefined || (HISTORY_ACTIONS as readonly string[]).includes(value), { error: HISTORY_MESSAGES.actionInvalid }) as z.ZodType<HistoryAction | undefined>,
+  /** A case-insensitive part of the actor's e-mail. */
+  actor: queryText('Actor', TEXT_LIMITS.email),
+  action: queryText('Action', 64).refine((value) => value === undefined || (HISTORY_ACTIONS as readonly string[]).includes(value), { error: HISTORY_MESSAGES.actionInvalid }) as unknown as z.ZodType<
+    HistoryAction | undefined,
+    string | undefined
+  >,
   /** An event type (`PersonUpdated`). */
-  type: bounded(),
+  type: queryText('Event type', TEXT_LIMITS.query),
   /** A stream category (`person`). */
-  category: bounded(),
+  category: queryText('Entity kind', TEXT_LIMITS.query),
   /** One entity: its stream id (`person-<id>`). */
-  entity: bounded(),
-  from: instant(false),
-  to: instant(true),
+  entity: queryText('Entity', TEXT_LIMITS.query),
+  from: isoInstant(false),
+  to: isoInstant(true),
 };
 
 const inOrder = (q: { from?: string; to?: string }) => q.from === undefined || q.to === undefined || q.from <= q.to;
@@ -77,8 +64,8 @@ export const historyQuerySchema = z
   .object({
     ...historyFilterFields,
     /** The `next` of the previous page. */
-    cursor: wholeNumber(HISTORY_MESSAGES.cursorInvalid, 1),
-    limit: wholeNumber(HISTORY_MESSAGES.limitInvalid, 1, HISTORY_MAX_PAGE_SIZE).transform((value) => value ?? HISTORY_PAGE_SIZE),
+    cursor: wholeNumber('Cursor', HISTORY_MESSAGES.cursorInvalid, 1),
+    limit: wholeNumber('Limit', HISTORY_MESSAGES.limitInvalid, 1, HISTORY_MAX_PAGE_SIZE).transform((value) => value ?? HISTORY_PAGE_SIZE),
   })
   .refine(inOrder, { error: HISTORY_MESSAGES.rangeInvalid, path: ['from'] });
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -87,7 +74,7 @@ export type HistoryQuery = z.output<typeof historyQuerySchema>;
 export const historyExportQuerySchema = z
   .object({
     ...historyFilterFields,
-    format: bounded()
+    format: queryText('Format', 10)
       .refine((value) => value === undefined || value === 'csv' || value === 'json', { error: HISTORY_MESSAGES.formatInvalid })
       .transform((value) => (value ?? 'csv') as 'csv' | 'json'),
   })
@@ -97,24 +84,20 @@ export type HistoryExportQuery = z.output<typeof historyExportQuerySchema>;
 /** GET .../history/streams/{streamId} */
 export const timelineQuerySchema = z.object({
   /** Events before this revision (the `next` of the previous page); default the newest. */
-  before: wholeNumber(HISTORY_MESSAGES.revisionInvalid, 0),
-  limit: wholeNumber(HISTORY_MESSAGES.limitInvalid, 1, HISTORY_MAX_PAGE_SIZE).transform((value) => value ?? HISTORY_PAGE_SIZE),
+  before: wholeNumber('Before', HISTORY_MESSAGES.revisionInvalid, 0),
+  limit: wholeNumber('Limit', HISTORY_MESSAGES.limitInvalid, 1, HISTORY_MAX_PAGE_SIZE).transform((value) => value ?? HISTORY_PAGE_SIZE),
 });
 export type TimelineQuery = z.output<typeof timelineQuerySchema>;
 
 /** GET .../history/streams/{streamId}/state: at a revision, or as of a moment. */
 export const stateQuerySchema = z
-  .object({ revision: wholeNumber(HISTORY_MESSAGES.revisionInvalid, 0), at: instant(true) })
+  .object({ revision: wholeNumber('Revision', HISTORY_MESSAGES.revisionInvalid, 0), at: isoInstant(true) })
   .refine((q) => (q.revision === undefined) !== (q.at === undefined), { error: HISTORY_MESSAGES.stateWhenRequired, path: ['revision'] });
 export type StateQuery = z.output<typeof stateQuerySchema>;
 
 /** POST /v1/enterprise/{orgId}/people/{personId}/erase */
 export const erasePersonBodySchema = z.object({
-  reason: z
-    .string({ error: HISTORY_MESSAGES.reasonRequired })
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, { error: HISTORY_MESSAGES.reasonRequired })
-    .refine((value) => value.length <= ERASE_REASON_MAX_LENGTH, { error: HISTORY_MESSAGES.reasonTooLong }),
+  reason: requiredBoundedText(HISTORY_MESSAGES.reasonRequired, { label: 'Reason', max: TEXT_LIMITS.longText, multiline: true }),
 });
 export type ErasePersonBody = z.output<typeof erasePersonBodySchema>;
 
@@ -233,3 +216,67 @@ export interface ErasureResult {
   /** Files and records cleaned beside the key: uploaded photos, webhook bodies, import rows. */
   cleaned: { photos: number; webhook_records: number; import_rows: number };
 }
+
+/* Response schemas (the OpenAPI document; exact) */
+
+const actorSchema = z.object({ user_id: z.string(), email: z.string().nullable(), impersonating: z.boolean() }) satisfies z.ZodType<HistoryActor>;
+const entryShape = {
+  event_id: z.string(),
+  position: z.number().int(),
+  stream_id: z.string(),
+  revision: z.number().int(),
+  category: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  entity_label: z.string().nullable(),
+  type: z.string(),
+  type_words: z.string(),
+  action: z.enum(HISTORY_ACTIONS).nullable(),
+  at: z.string(),
+  actor: actorSchema,
+  correlation_id: z.string(),
+  causation_id: z.string(),
+  command: z.string().nullable(),
+  data: z.unknown(),
+};
+export const historyEntrySchema = z.object(entryShape).meta({ id: 'HistoryEntry' }) satisfies z.ZodType<HistoryEntry>;
+export const historyPageSchema = z.object({ data: z.array(historyEntrySchema), next: z.string().optional() }) satisfies z.ZodType<HistoryPage>;
+const changeSchema = z.object({ path: z.array(z.string()), label: z.string(), before: z.unknown().optional(), after: z.unknown().optional() }) satisfies z.ZodType<HistoryChange>;
+export const entityTimelineSchema = z.object({
+  stream_id: z.string(),
+  category: z.string(),
+  entity: z.string(),
+  entity_label: z.string().nullable(),
+  revision: z.number().int(),
+  data: z.array(z.object({ ...entryShape, changes: z.array(changeSchema) })),
+  next: z.number().int().optional(),
+}) satisfies z.ZodType<EntityTimeline>;
+export const entityStateSchema = z.object({ stream_id: z.string(), revision: z.number().int().nullable(), at: z.string().nullable(), state: z.unknown() }) satisfies z.ZodType<EntityState>;
+const correlatedCommandSchema = z.object({ causation_id: z.string(), command: z.string().nullable(), at: z.string(), actor: actorSchema, events: z.array(historyEntrySchema) }) satisfies z.ZodType<CorrelatedCommand>;
+export const correlationSchema = z.object({
+  event: historyEntrySchema,
+  correlation_id: z.string(),
+  command: correlatedCommandSchema,
+  commands: z.array(correlatedCommandSchema),
+  deliveries: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.literal('webhook'),
+      event_id: z.string(),
+      endpoint_id: z.string(),
+      event: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      last_code: z.number().int().nullable(),
+      created_at: z.string(),
+      finished_at: z.string().nullable(),
+    }),
+  ),
+  truncated: z.boolean(),
+}) satisfies z.ZodType<Correlation>;
+export const erasureResultSchema = z.object({
+  person_id: z.string(),
+  erased_at: z.string(),
+  cleaned: z.object({ photos: z.number().int(), webhook_records: z.number().int(), import_rows: z.number().int() }),
+}) satisfies z.ZodType<ErasureResult>;
+export const historyJsonFileSchema = z.string().meta({ description: 'JSON, UTF-8: a head object whose `events` array lists every event' });

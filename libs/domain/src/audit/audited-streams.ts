@@ -17,6 +17,11 @@ import { PERSON_STREAM_CATEGORY, personDecider } from '../person/person.decider'
 import { PERSON_EVENT_TYPES, type PersonEvent } from '../person/person.events';
 import { WEBHOOK_STREAM_CATEGORY, webhookEndpointDecider } from '../webhook/webhook.decider';
 import { WEBHOOK_ENDPOINT_EVENT_TYPES } from '../webhook/webhook.events';
+import { DESIGN_STREAM_CATEGORY, designDecider } from '../design/design.decider';
+import { DESIGN_EVENT_TYPES } from '../design/design.events';
+import { FREE_DEMO_ORDER_STREAM_CATEGORY, freeDemoOrderDecider } from '../order/free-demo-order';
+import { ORDER_STREAM_CATEGORY, orderDecider } from '../order/order.decider';
+import { ORDER_EVENT_TYPES, type OrderEvent } from '../order/order.events';
 import { categoryOf } from '../shared/envelope';
 import { type AuditedStream, auditedStream } from './audited-stream';
 import { ACCESS_ACTION_TABLE, type ActionRule, type ActionTable, actionByRule, actionsOfRule, type HistoryAction } from './history-actions';
@@ -32,6 +37,8 @@ const ORGANISATION_ACTIONS: ActionTable<OrganisationEvent> = {
 };
 
 const PERSON_ACTIONS: ActionTable<PersonEvent> = { PersonErased: 'person-erased' };
+
+const ORDER_ACTIONS: ActionTable<OrderEvent> = { CardsAssignedToOrder: 'cards-allocated' };
 
 const name = (...parts: string[]): string | null => parts.join(' ').trim() || null;
 
@@ -69,6 +76,9 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: SIGN_IN_TOKEN_STREAM_CATEGORY, entity: 'Sign-in link', eventTypes: SIGN_IN_TOKEN_EVENT_TYPES, ...signInTokenDecider, label: (s) => s.email || null }),
   auditedStream({ category: USER_EMAIL_STREAM_CATEGORY, entity: 'Admin e-mail', eventTypes: USER_EMAIL_EVENT_TYPES, ...userEmailDecider }),
   auditedStream({ category: USER_NOTIFICATIONS_STREAM_CATEGORY, entity: 'Notifications', eventTypes: USER_NOTIFICATION_EVENT_TYPES, ...userNotificationsDecider }),
+  auditedStream({ category: ORDER_STREAM_CATEGORY, entity: 'Order', eventTypes: ORDER_EVENT_TYPES, ...orderDecider, label: (s) => s.details.name || s.shortCode || null, actions: ORDER_ACTIONS }),
+  auditedStream({ category: DESIGN_STREAM_CATEGORY, entity: 'Design', eventTypes: DESIGN_EVENT_TYPES, ...designDecider, label: (s) => s.name || null }),
+  auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
 ];
 
 const byCategory = new Map(AUDITED_STREAMS.map((stream) => [stream.category, stream]));

@@ -47,6 +47,9 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   signintoken: {},
   useremail: {},
   usernotifications: {},
+  order: {},
+  design: {},
+  freedemo: {},
 };
 const story = (category: string, given: DomainEvent[], event: DomainEvent, changed: string[]) => (STORIES[category][event.type] = [given, event, changed]);
 
@@ -105,6 +108,8 @@ story('invite', [inviteSent], ev('InviteResent', { inviteId: 'i1', organisationI
 story('invite', [inviteSent], ev('InviteAccepted', { inviteId: 'i1', organisationId: 'o1', email: 'cy@example.com', userId: 'u3', acceptedAt: later }), ['Status']);
 story('invite', [inviteSent], ev('InviteRevoked', { inviteId: 'i1', organisationId: 'o1', email: 'cy@example.com', userId: 'u3', reason: 'uninvited', revokedAt: later }), ['Status']);
 
+story('invite', [inviteSent], ev('InviteLinkSignedIn', { inviteId: 'i1', organisationId: 'o1', email: 'cy@example.com', userId: 'u3', tokenHash: 'h1', signedInAt: later }), ['Signed in with token hash']);
+
 story('session', [], sessionStarted, ['Status', 'Session id', 'User id', 'Token hash', 'Expires at']);
 story('session', [sessionStarted], ev('SessionRefreshed', { sessionId: 's1', userId: 'u2', tokenHash: 'h2', refreshedAt: later, expiresAt: later }), ['Token hash', 'Previous token hashes', 'Last rotated token hash', 'Last refreshed at']);
 story('session', [sessionStarted], ev('SessionRevoked', { sessionId: 's1', userId: 'u2', reason: 'sign-out', revokedAt: later }), ['Status']);
@@ -121,6 +126,41 @@ story('useremail', [ev('UserEmailClaimed', { email: 'bo@example.com', userId: 'u
 story('usernotifications', [], notificationCreated, ['Notifications › n1']);
 story('usernotifications', [notificationCreated], ev('NotificationDismissed', { userId: 'u2', notificationId: 'n1', dismissedAt: later }), ['Notifications › n1 › Dismissed']);
 story('usernotifications', [notificationCreated], ev('NotificationDeleted', { userId: 'u2', notificationId: 'n1', deletedAt: later }), ['Notifications › n1']);
+
+const orderPlaced = ev('OrderPlaced', {
+  orderId: 'r1', organisationId: 'o1', shortCode: 'AB12', kind: 'cards', name: 'Spring cards', attention: 'Ann', contactNumber: '', addressId: null, address: null, po: '', notes: '',
+  subscriptions: 0, subscriptionUnitPrice: 0, lineItems: [{ designId: 'd1', designName: 'Blue', stock: true, quantity: 50, unitPrice: 300, total: 15000 }],
+  paymentMethod: 'invoice', currency: 'GBP', value: 15000, demo: false, termsAccepted: true, status: 'awaiting_payment',
+});
+story('order', [], orderPlaced, ['Exists', 'Order id', 'Organisation id', 'Short code', 'Status', 'Value', 'Details › Name']);
+story('order', [orderPlaced], ev('OrderDetailsUpdated', { orderId: 'r1', changes: { po: 'PO-9' } }), ['Details › Po']);
+story('order', [orderPlaced], ev('OrderInvoiced', { orderId: 'r1', invoiceNo: 'INV-1', invoiceUrl: 'https://pay.example/i/1', value: 15000 }), ['Invoiced']);
+story('order', [orderPlaced], ev('CheckoutSessionOpened', { orderId: 'r1', provider: 'embedded', sessionId: 'cs_1' }), ['Checkout session id']);
+story('order', [orderPlaced], ev('OrderPaid', { orderId: 'r1', method: 'manual', provider: null, sessionId: null }), ['Status']);
+story('order', [orderPlaced], ev('OrderSubscriptionsCredited', { orderId: 'r1', subscriptions: 0 }), ['Subscriptions credited']);
+story('order', [orderPlaced], ev('OrderSentToCourier', { orderId: 'r1', courier: 'royal-mail', courierOrderId: 'RM1' }), ['Courier order id']);
+story('order', [orderPlaced], ev('OrderShipped', { orderId: 'r1', trackingUrl: 'https://track.example/1', posted: false }), ['Details › Tracking url', 'Shipped']);
+story('order', [orderPlaced], ev('OrderCompleted', { orderId: 'r1' }), ['Status']);
+story('order', [orderPlaced], ev('OrderCancelled', { orderId: 'r1', comment: 'Duplicate' }), ['Status']);
+story('order', [orderPlaced], ev('CardsAssignedToOrder', { orderId: 'r1', cardIds: ['c1', 'c2'], designId: 'd1', demo: false }), ['Card ids']);
+
+const designCreated = ev('DesignCreated', {
+  designId: 'd1', organisationId: 'o1', name: 'Blue', designer: 'client', assets: [], notes: '', checkboxes: { bleed: true, guides: true, fonts: true, rights: true, artwork: true, cmyk: true },
+  stock: false, order: 0, imageUrl: null, status: 'awaiting_proof',
+});
+story('design', [], designCreated, ['Exists', 'Design id', 'Organisation id', 'Name']);
+story('design', [designCreated], ev('DesignUpdated', { designId: 'd1', changes: { name: 'Navy' } }), ['Name']);
+story('design', [designCreated], ev('DesignAssetsSupplied', { designId: 'd1', assets: [{ url: 'https://files.example/a.pdf', name: 'a.pdf' }] }), []);
+story('design', [designCreated], ev('DesignProofUploaded', { designId: 'd1', proofUrl: 'https://files.example/p.pdf', proofFilename: 'p.pdf' }), ['Status', 'Proof url']);
+story('design', [designCreated], ev('DesignPreviewUploaded', { designId: 'd1', imageUrl: 'https://files.example/p.png' }), []);
+story('design', [designCreated], ev('DesignProofApproved', { designId: 'd1' }), ['Status']);
+story('design', [designCreated], ev('DesignProofRejected', { designId: 'd1', comment: 'Logo too small' }), ['Status']);
+story('design', [designCreated], ev('DesignAssetsRequested', { designId: 'd1', comment: 'Need vector logo' }), ['Status']);
+story('design', [designCreated], ev('DesignArchived', { designId: 'd1' }), ['Archived']);
+story('design', [designCreated, ev('DesignArchived', { designId: 'd1' })], ev('DesignUnarchived', { designId: 'd1' }), ['Archived']);
+
+story('freedemo', [], ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
+story('freedemo', [ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' })], ev('FreeDemoOrderReleased', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

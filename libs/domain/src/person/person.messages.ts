@@ -29,5 +29,5 @@ export const PERSON_ERROR_MESSAGES = {
   emailTaken: 'A person with this email address already exists',
   eraseActive: 'Delete the person before erasing their personal data',
   eraseReasonRequired: 'A reason is required',
-  eraseReasonTooLong: 'The reason must be at most 500 characters',
+  eraseReasonTooLong: 'Reason must be 500 characters or less',
 } as const;

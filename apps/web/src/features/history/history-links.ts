@@ -6,6 +6,8 @@ const DETAIL_PAGES: Record<string, (id: string) => string> = {
   customfield: (id) => `/portal/custom-fields/${encodeURIComponent(id)}/edit`,
   user: (id) => `/portal/admins/users/${encodeURIComponent(id)}`,
   webhook: (id) => `/portal/integrations/webhooks/${encodeURIComponent(id)}/settings`,
+  order: (id) => `/portal/billing/orders/${encodeURIComponent(id)}`,
+  design: (id) => `/portal/nfc/designs/${encodeURIComponent(id)}`,
 };
 
 export const detailPathOf = (category: string, id: string): string | null => DETAIL_PAGES[category]?.(id) ?? null;

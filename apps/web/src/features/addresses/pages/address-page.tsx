@@ -87,7 +87,7 @@ export const AddressPage = () => {
             <UsedBy used={location.used_by} />
           )}
         </Card>
-        <HistoryPanel streamId={`location-${location.id}`} entity={label.singular.toLowerCase()} />
+        <HistoryPanel streamId={`location-${location.id}`} />
       </div>
     </>
   );

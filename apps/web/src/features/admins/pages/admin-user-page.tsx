@@ -117,7 +117,7 @@ export const AdminUserPage = () => {
               </Button>
             </Stack>
           </Card>
-          <HistoryPanel streamId={`user-${admin.id}`} entity={t('history.kind.admin')} />
+          <HistoryPanel streamId={`user-${admin.id}`} />
         </Stack>
       </div>
       <Dialog

@@ -142,7 +142,7 @@ export const GroupPage = () => {
               </Stack>
             </Card>
           ) : null}
-          <HistoryPanel streamId={`group-${group.id}`} entity={t('history.kind.group')} />
+          <HistoryPanel streamId={`group-${group.id}`} />
         </Stack>
       </div>
     </>

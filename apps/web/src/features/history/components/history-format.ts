@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { eventInWords, keyInWords } from '@profyle/domain';
-import { useLanguage } from '../../../app/i18n';
+import { type MessageKey, useLanguage, useT } from '../../../app/i18n';
 import { languageTag } from '../../../app/i18n/languages';
 
 /** Date and time to the second, in the viewer's timezone and language: audit times need the seconds. */
@@ -30,3 +30,13 @@ export const dataSummary = (data: unknown, erasedLabel: string, limit = 4): stri
 
 /** A command's type in words (`CreatePerson` -> "Create person"), like event types. */
 export const commandInWords = (command: string | null, unknown: string): string => (command ? eventInWords(command) : unknown);
+
+/** An entity kind in the viewer's language by its stream category; the api's English word for kinds this build does not know. */
+export const useEntityKind = () => {
+  const t = useT();
+  return (category: string, fallback: string): string => {
+    const key = `history.category.${category}` as MessageKey;
+    const text = t(key);
+    return text === key ? fallback : text;
+  };
+};

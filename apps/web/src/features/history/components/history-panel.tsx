@@ -13,8 +13,7 @@ extendCatalogue(HISTORY_EN);
  * The superadmin History panel of an entity's detail page (person, group, address, admin user): opens the
  * entity's timeline. Renders nothing for anyone else: the full history is for superadmins.
  */
-/** `entity` is the kind in words, as it reads inside a sentence ("person"). */
-export const HistoryPanel = ({ streamId, entity }: { streamId: string; entity: string }) => {
+export const HistoryPanel = ({ streamId }: { streamId: string }) => {
   const t = useT();
   const { user } = useSession();
   if (!user.superadmin) return null;
@@ -22,7 +21,7 @@ export const HistoryPanel = ({ streamId, entity }: { streamId: string; entity: s
     <Card aria-labelledby={`history-${streamId}`}>
       <CardTitle id={`history-${streamId}`}>{t('history.panel.title')}</CardTitle>
       <Stack gap={3}>
-        <Muted>{t('history.panel.body', { entity })}</Muted>
+        <Muted>{t('history.panel.body')}</Muted>
         <div>
           <LinkButton to={entityHistoryPath(streamId)} icon={<Icon name="clock" size={18} />}>
             {t('history.panel.open')}

@@ -8,13 +8,14 @@ import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { ActorLabel } from '../components/history-actor';
-import { commandInWords, useHistoryTime } from '../components/history-format';
+import { commandInWords, useEntityKind, useHistoryTime } from '../components/history-format';
 import { entityHistoryPath } from '../history-links';
 import { useGetCorrelationQuery } from '../history-api';
 
 const CommandCard = ({ command, current }: { command: CorrelatedCommand; current?: string }) => {
   const t = useT();
   const formatTime = useHistoryTime();
+  const kind = useEntityKind();
   return (
     <li css={(theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, padding: theme.space(3, 0) })}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 600 }}>
@@ -31,7 +32,7 @@ const CommandCard = ({ command, current }: { command: CorrelatedCommand; current
               {event.type_words}
             </Link>{' '}
             <Muted>
-              · {event.entity}: {event.entity_label ?? event.entity_id}
+              · {kind(event.category, event.entity)}: {event.entity_label ?? event.entity_id}
             </Muted>
           </li>
         ))}
@@ -49,6 +50,7 @@ export const CorrelationPage = () => {
   const t = useT();
   useDocumentTitle(t('history.correlation.title'));
   const formatTime = useHistoryTime();
+  const kind = useEntityKind();
   const { streamId = '', revision = '0' } = useParams();
   const { organisationId } = useSession();
   const correlation = useGetCorrelationQuery({ organisationId, streamId, revision: Number(revision) });
@@ -62,7 +64,7 @@ export const CorrelationPage = () => {
         subtitle={t('history.correlation.subtitle')}
         crumbs={[
           { label: t('history.title'), to: '/portal/history' },
-          { label: data ? `${data.event.entity}: ${data.event.entity_label ?? data.event.entity_id}` : streamId, to: entityHistoryPath(streamId, Number(revision)) },
+          { label: data ? `${kind(data.event.category, data.event.entity)}: ${data.event.entity_label ?? data.event.entity_id}` : streamId, to: entityHistoryPath(streamId, Number(revision)) },
           { label: t('history.correlation.title') },
         ]}
       />
@@ -72,7 +74,7 @@ export const CorrelationPage = () => {
             <Card>
               <CardTitle>{t('history.correlation.event')}</CardTitle>
               <p css={{ margin: 0 }}>
-                <Link to={entityHistoryPath(data.event.stream_id, data.event.revision)}>{data.event.type_words}</Link> · {data.event.entity}: {data.event.entity_label ?? data.event.entity_id} ·{' '}
+                <Link to={entityHistoryPath(data.event.stream_id, data.event.revision)}>{data.event.type_words}</Link> · {kind(data.event.category, data.event.entity)}: {data.event.entity_label ?? data.event.entity_id} ·{' '}
                 <time dateTime={data.event.at}>{formatTime(data.event.at)}</time>
               </p>
               <h3 css={(theme) => ({ fontSize: theme.fontSize.md, margin: theme.space(4, 0, 1) })}>{t('history.correlation.command')}</h3>

@@ -13,7 +13,7 @@ import { useSession } from '../../auth/session';
 import { ChangeTable } from '../components/change-table';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { useHistoryTime } from '../components/history-format';
+import { useEntityKind, useHistoryTime } from '../components/history-format';
 import { StateTree } from '../components/state-tree';
 import { correlationPath, detailPathOf } from '../history-links';
 import { streamExportUrl, useGetEntityStateQuery, useGetEntityTimelineQuery } from '../history-api';
@@ -121,6 +121,7 @@ export const EntityHistoryPage = () => {
   const t = useT();
   const { streamId = '' } = useParams();
   const { organisationId } = useSession();
+  const kind = useEntityKind();
   const [params, setParams] = useSearchParams();
   const before = params.get('before') ? Number(params.get('before')) : undefined;
   const at = params.get('at') ?? undefined;
@@ -128,7 +129,8 @@ export const EntityHistoryPage = () => {
   const [asOf, setAsOf] = useState('');
   const data = timeline.data;
   const name = data ? (data.entity_label ?? data.stream_id.slice(data.category.length + 1)) : streamId;
-  useDocumentTitle(data ? t('history.entity.title', { entity: data.entity, name }) : t('history.title'));
+  const title = data ? t('history.entity.title', { entity: kind(data.category, data.entity), name }) : t('history.title');
+  useDocumentTitle(title);
 
   const requested = params.get('revision');
   const selected = data?.data.find((entry) => String(entry.revision) === requested) ?? (requested === null && !at ? data?.data[0] : undefined);
@@ -151,12 +153,12 @@ export const EntityHistoryPage = () => {
   return (
     <>
       <PageHeader
-        title={data ? t('history.entity.title', { entity: data.entity, name }) : t('history.title')}
+        title={title}
         subtitle={data ? `${data.stream_id} · ${t('history.entity.events', { count: data.revision + 1 })}` : undefined}
         crumbs={[{ label: t('history.title'), to: '/portal/history' }, { label: name }]}
         actions={
           <Row gap={2}>
-            {detail ? <LinkButton to={detail}>{t('history.entity.openDetail', { entity: data?.entity ?? '' })}</LinkButton> : null}
+            {detail ? <LinkButton to={detail}>{t('history.entity.openDetail')}</LinkButton> : null}
             <LinkButton to={`/portal/history?entity=${encodeURIComponent(streamId)}`}>{t('history.entity.inOrganisationHistory')}</LinkButton>
             <HistoryExports files={[{ label: t('history.entity.export'), url: streamExportUrl(organisationId, streamId) }]} />
           </Row>

@@ -14,7 +14,7 @@ import { Table, TableScroll } from '../../../shared/ui/table';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { dataSummary, useHistoryTime } from '../components/history-format';
+import { dataSummary, useEntityKind, useHistoryTime } from '../components/history-format';
 import { correlationPath, entityHistoryPath } from '../history-links';
 import { exportUrl, HISTORY_FILTERS, type HistoryFilters, useGetOrganisationHistoryQuery } from '../history-api';
 
@@ -39,6 +39,7 @@ export const OrganisationHistoryPage = () => {
   useDocumentTitle(t('history.title'));
   const organisation = useCurrentOrganisation();
   const formatTime = useHistoryTime();
+  const kind = useEntityKind();
   const [params, setParams] = useSearchParams();
   const applied: HistoryFilters = Object.fromEntries(HISTORY_FILTERS.map((key) => [key, params.get(key) ?? ''])) as HistoryFilters;
   const [draft, setDraft] = useState<HistoryFilters>({ ...applied, from: toLocal(applied.from), to: toLocal(applied.to) });
@@ -63,7 +64,7 @@ export const OrganisationHistoryPage = () => {
 
   const entityCell = (entry: HistoryEntry) => (
     <Link to={entityHistoryPath(entry.stream_id, entry.revision)}>
-      {entry.entity}
+      {kind(entry.category, entry.entity)}
       {': '}
       {entry.entity_label ?? entry.entity_id}
     </Link>
@@ -106,7 +107,7 @@ export const OrganisationHistoryPage = () => {
             label={t('history.filter.category')}
             value={draft.category ?? ''}
             onChange={set('category')}
-            options={[{ value: '', label: t('history.filter.anyCategory') }, ...AUDITED_STREAMS.map((stream) => ({ value: stream.category, label: stream.entity }))]}
+            options={[{ value: '', label: t('history.filter.anyCategory') }, ...AUDITED_STREAMS.map((stream) => ({ value: stream.category, label: kind(stream.category, stream.entity) }))]}
           />
           <TextField label={t('history.filter.from')} type="datetime-local" value={draft.from ?? ''} onChange={set('from')} error={errors.from} />
           <TextField label={t('history.filter.to')} type="datetime-local" value={draft.to ?? ''} onChange={set('to')} error={errors.to} />

@@ -243,7 +243,7 @@ export const PersonPage = () => {
                 {t('person.deletePerson')}
               </LinkButton>
             </Card>
-            <HistoryPanel streamId={`person-${personId}`} entity={t('history.kind.person')} />
+            <HistoryPanel streamId={`person-${personId}`} />
             <ErasePersonCard personId={personId} name={name} />
           </Stack>
         </div>

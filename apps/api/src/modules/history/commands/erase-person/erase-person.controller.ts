@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type ErasureResult, erasePersonBodySchema } from '@profyle/contracts';
+import { type ErasureResult, erasePersonBodySchema, erasureResultSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { CommandMetadata } from '@profyle/domain';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
@@ -13,6 +14,7 @@ import { ErasePersonCommand } from './erase-person.command';
 export class ErasePersonController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: "Erase a person's personal data with a reason (superadmins): deletes them if needed, destroys their key", body: erasePersonBodySchema, responses: { 200: erasureResultSchema } })
   @Post(':personId/erase')
   @HttpCode(200)
   erase(@Param('personId') personId: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata): Promise<ErasureResult> {

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpException, HttpStatus, Param } from '@nestjs/common';
-import { type Correlation, HISTORY_MESSAGES } from '@profyle/contracts';
+import { type Correlation, correlationSchema, HISTORY_MESSAGES } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { HistoryReader } from '../../history-reader';
 import { validStreamId } from '../entity-history/entity-history.controller';
@@ -14,6 +15,7 @@ import { validStreamId } from '../entity-history/entity-history.controller';
 export class CorrelationController {
   constructor(private readonly history: HistoryReader) {}
 
+  @ApiContract({ summary: "An event's correlation (superadmins): its command, every command and event of the correlation, the webhook deliveries", responses: { 200: correlationSchema } })
   @Get()
   correlation(@Param('orgId') orgId: string, @Param('streamId') streamId: string, @Param('revision') revision: string): Promise<Correlation> {
     if (!/^\d{1,15}$/.test(revision)) throw new HttpException({ errorMessage: HISTORY_MESSAGES.eventNotFound, errors: [] }, HttpStatus.NOT_FOUND);

@@ -1,6 +1,17 @@
 import { Controller, Get, HttpException, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type EntityState, type EntityTimeline, HISTORY_FILTER_MAX, HISTORY_MESSAGES, stateQuerySchema, timelineQuerySchema } from '@profyle/contracts';
+import {
+  type EntityState,
+  entityStateSchema,
+  type EntityTimeline,
+  entityTimelineSchema,
+  HISTORY_MESSAGES,
+  historyJsonFileSchema,
+  stateQuerySchema,
+  TEXT_LIMITS,
+  timelineQuerySchema,
+} from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -10,7 +21,7 @@ import { HistoryReader } from '../../history-reader';
 
 /** A stream id as the path carries it: `<category>-<id>`, bounded. */
 export const validStreamId = (streamId: string): string => {
-  if (streamId.length > HISTORY_FILTER_MAX || !/^[a-z0-9]+-.+$/.test(streamId)) throw new HttpException({ errorMessage: HISTORY_MESSAGES.streamNotFound, errors: [] }, HttpStatus.NOT_FOUND);
+  if (streamId.length > TEXT_LIMITS.query || !/^[a-z0-9]+-.+$/.test(streamId)) throw new HttpException({ errorMessage: HISTORY_MESSAGES.streamNotFound, errors: [] }, HttpStatus.NOT_FOUND);
   return streamId;
 };
 
@@ -25,18 +36,21 @@ export const validStreamId = (streamId: string): string => {
 export class EntityHistoryController {
   constructor(private readonly history: HistoryReader) {}
 
+  @ApiContract({ summary: "An entity's timeline (superadmins): its events newest first, each with the fields it changed", query: timelineQuerySchema, responses: { 200: entityTimelineSchema } })
   @Get()
   timeline(@Param('orgId') orgId: string, @Param('streamId') streamId: string, @Query() query: Record<string, unknown>): Promise<EntityTimeline> {
     const { before, limit } = validInput(timelineQuerySchema, query);
     return this.history.timeline(orgId, validStreamId(streamId), before, limit);
   }
 
+  @ApiContract({ summary: "An entity's state at a revision or as of a moment (superadmins)", query: stateQuerySchema, responses: { 200: entityStateSchema } })
   @Get('state')
   state(@Param('orgId') orgId: string, @Param('streamId') streamId: string, @Query() query: Record<string, unknown>): Promise<EntityState> {
     const { revision, at } = validInput(stateQuerySchema, query);
     return this.history.stateOf(orgId, validStreamId(streamId), revision !== undefined ? { revision } : { at });
   }
 
+  @ApiContract({ summary: "An entity's stream as a JSON file (superadmins)", responses: { 200: { description: 'The stream', contentType: 'application/json', schema: historyJsonFileSchema } } })
   @Get('export')
   async export(@Param('orgId') orgId: string, @Param('streamId') streamId: string, @Res() response: Response): Promise<void> {
     const head = await this.history.headOf(orgId, validStreamId(streamId));

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type HistoryPage, historyExportQuerySchema, historyQuerySchema } from '@profyle/contracts';
+import { csvFileSchema, type HistoryPage, historyExportQuerySchema, historyJsonFileSchema, historyPageSchema, historyQuerySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { validInput } from '../../../../shared/http/valid-input';
 import { streamHistoryCsv, streamJson } from '../../history-files';
@@ -16,11 +17,17 @@ import { HistoryReader } from '../../history-reader';
 export class OrganisationHistoryController {
   constructor(private readonly history: HistoryReader) {}
 
+  @ApiContract({ summary: 'The organisation history (superadmins): every event across its streams, newest first, cursor paged', query: historyQuerySchema, responses: { 200: historyPageSchema } })
   @Get()
   list(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<HistoryPage> {
     return this.history.organisationPage(orgId, validInput(historyQuerySchema, query));
   }
 
+  @ApiContract({
+    summary: 'The organisation history as a streamed CSV or JSON file (superadmins)',
+    query: historyExportQuerySchema,
+    responses: { 200: { description: 'The history file', content: { 'text/csv': csvFileSchema, 'application/json': historyJsonFileSchema } } },
+  })
   @Get('export')
   async export(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const { format, ...filter } = validInput(historyExportQuerySchema, query);
