@@ -122,7 +122,8 @@ describe('full history over HTTP', () => {
         { path: 'from', msg: 'The start date must not be after the end date' },
       ],
     });
-    expect((await root.get(h(`?actor=${'x'.repeat(201)}`))).body.errors).toEqual([{ path: 'actor', msg: 'Must be 200 characters or fewer' }]);
+    expect((await root.get(h(`?actor=${'x'.repeat(255)}`))).body.errors).toEqual([{ path: 'actor', msg: 'Actor must be 254 characters or less' }]);
+    expect((await root.get(h(`?type=${encodeURIComponent('Person\u0000Created')}`))).body.errors).toEqual([{ path: 'type', msg: 'Event type must not contain control characters' }]);
   });
 
   it('folds every revision to exactly the state the command side decided on', async () => {
@@ -197,6 +198,7 @@ describe('full history over HTTP', () => {
 
     it('needs a reason, and refuses a person of another organisation', async () => {
       expect((await root.post(`/v1/enterprise/${ORG}/people/${ada}/erase`, { reason: ' ' })).body).toEqual({ errorMessage: 'A reason is required', errors: [{ path: 'reason', msg: 'A reason is required' }] });
+      expect((await root.post(`/v1/enterprise/${ORG}/people/${ada}/erase`, { reason: 'x'.repeat(501) })).body.errors).toEqual([{ path: 'reason', msg: 'Reason must be 500 characters or less' }]);
       expect((await root.post(`/v1/enterprise/${OTHER}/people/${ada}/erase`, { reason: 'Asked by email' })).body).toEqual({ errorMessage: 'Person not in organisation', errors: [] });
     });
 
