@@ -123,7 +123,11 @@ describeInBrowser('the full history in a browser', () => {
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await page.waitForURL(/actor=owner%40acme/);
       const rows = page.getByRole('table', { name: 'History' }).locator('tbody tr');
-      await rows.first().waitFor();
+      // The filtered page replaces the unfiltered one once it arrives.
+      await page.waitForFunction((email) => {
+        const actors = [...document.querySelectorAll('table tbody tr td:nth-child(4)')].map((cell) => cell.textContent ?? '');
+        return actors.length > 0 && actors.every((actor) => actor === email);
+      }, OWNER.email);
       await expect(rows.locator('td:nth-child(4)').allInnerTexts()).resolves.toEqual(expect.arrayContaining([OWNER.email]));
       for (const actor of await rows.locator('td:nth-child(4)').allInnerTexts()) expect(actor).toBe(OWNER.email);
       await expect(rows.locator('td:nth-child(2)').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Person updated', 'Person created']));
