@@ -27,3 +27,5 @@ export * from './production';
 export * from './response-schemas';
 export * from './commerce-response-schemas';
 export * from './history';
+export * from './layouts';
+export * from './exchange';

@@ -134,6 +134,13 @@ const CorrelationPage = lazy(withMessages(historyMessages, () => import('../feat
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
+const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
+const NewLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/new-layout-page')));
+const LayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-page')));
+const LayoutEditorPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-editor-page')));
+const DeleteLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/delete-layout-page')));
 
 /**
  * The chunks the first screen needs, started while the entry still runs: without this the page chunk
@@ -163,7 +170,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'events/*', module: 'nav.events' },
-  { path: 'layouts/*', module: 'nav.layouts' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
@@ -320,6 +326,13 @@ export const AppRoutes = () => (
               </SuperadminOnly>
             }
           />
+        </Route>
+        <Route path="layouts">
+          <Route index element={<LayoutsListPage />} />
+          <Route path="new" element={<NewLayoutPage />} />
+          <Route path=":layoutId" element={<LayoutPage />} />
+          <Route path=":layoutId/edit" element={<LayoutEditorPage />} />
+          <Route path=":layoutId/delete" element={<DeleteLayoutPage />} />
         </Route>
         {UNAVAILABLE_MODULES.map(({ path, module }) => (
           <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />
