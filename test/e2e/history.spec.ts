@@ -125,7 +125,7 @@ describeInBrowser('the full history in a browser', () => {
       const rows = page.getByRole('table', { name: 'History' }).locator('tbody tr');
       // The filtered page replaces the unfiltered one once it arrives.
       await page.waitForFunction((email) => {
-        const actors = [...document.querySelectorAll('table tbody tr td:nth-child(4)')].map((cell) => cell.textContent ?? '');
+        const actors = Array.from(document.querySelectorAll('table tbody tr td:nth-child(4)')).map((cell) => cell.textContent ?? '');
         return actors.length > 0 && actors.every((actor) => actor === email);
       }, OWNER.email);
       await expect(rows.locator('td:nth-child(4)').allInnerTexts()).resolves.toEqual(expect.arrayContaining([OWNER.email]));

@@ -22,6 +22,11 @@ import { DESIGN_EVENT_TYPES } from '../design/design.events';
 import { FREE_DEMO_ORDER_STREAM_CATEGORY, freeDemoOrderDecider } from '../order/free-demo-order';
 import { ORDER_STREAM_CATEGORY, orderDecider } from '../order/order.decider';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../order/order.events';
+import { INTRODUCTION_EVENT_TYPES, INTRODUCTION_STREAM_CATEGORY, introductionDecider } from '../introduction/introduction';
+import { LAYOUT_STREAM_CATEGORY, layoutDecider } from '../layout/layout.decider';
+import { LAYOUT_EVENT_TYPES, type LayoutEvent } from '../layout/layout.events';
+import { VISIT_STREAM_CATEGORY } from '../profyle/profyle-visit';
+import { evolveVisitDay, initialVisitDayState, VISIT_EVENT_TYPES } from '../profyle/visit-day';
 import { categoryOf } from '../shared/envelope';
 import { type AuditedStream, auditedStream } from './audited-stream';
 import { ACCESS_ACTION_TABLE, type ActionRule, type ActionTable, actionByRule, actionsOfRule, type HistoryAction } from './history-actions';
@@ -39,6 +44,8 @@ const ORGANISATION_ACTIONS: ActionTable<OrganisationEvent> = {
 const PERSON_ACTIONS: ActionTable<PersonEvent> = { PersonErased: 'person-erased' };
 
 const ORDER_ACTIONS: ActionTable<OrderEvent> = { CardsAssignedToOrder: 'cards-allocated' };
+
+const LAYOUT_ACTIONS: ActionTable<LayoutEvent> = { LayoutDeleted: 'layout-deleted' };
 
 const name = (...parts: string[]): string | null => parts.join(' ').trim() || null;
 
@@ -79,6 +86,10 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: ORDER_STREAM_CATEGORY, entity: 'Order', eventTypes: ORDER_EVENT_TYPES, ...orderDecider, label: (s) => s.details.name || s.shortCode || null, actions: ORDER_ACTIONS }),
   auditedStream({ category: DESIGN_STREAM_CATEGORY, entity: 'Design', eventTypes: DESIGN_EVENT_TYPES, ...designDecider, label: (s) => s.name || null }),
   auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
+  auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, actions: LAYOUT_ACTIONS }),
+  auditedStream({ category: INTRODUCTION_STREAM_CATEGORY, entity: 'Introduction', eventTypes: INTRODUCTION_EVENT_TYPES, ...introductionDecider }),
+  // Visits are facts with no decider: a day's stream folds into its counters (see visit-day.ts).
+  auditedStream({ category: VISIT_STREAM_CATEGORY, entity: 'Profyle visits', eventTypes: VISIT_EVENT_TYPES, initialState: initialVisitDayState, evolve: evolveVisitDay }),
 ];
 
 const byCategory = new Map(AUDITED_STREAMS.map((stream) => [stream.category, stream]));

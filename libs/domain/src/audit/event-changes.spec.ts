@@ -4,6 +4,7 @@
  * words (then). A registered type without an entry fails the first test, so a new event type (or a new
  * aggregate) gets its line here.
  */
+import { emptyLayoutSettings } from '../layout/layout';
 import { emptyPersonProfile } from '../person/person-profile';
 import type { DomainEvent } from '../shared/decider';
 import { AUDITED_STREAMS } from './audited-streams';
@@ -50,6 +51,9 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   order: {},
   design: {},
   freedemo: {},
+  configuration: {},
+  introduction: {},
+  visits: {},
 };
 const story = (category: string, given: DomainEvent[], event: DomainEvent, changed: string[]) => (STORIES[category][event.type] = [given, event, changed]);
 
@@ -161,6 +165,18 @@ story('design', [designCreated, ev('DesignArchived', { designId: 'd1' })], ev('D
 
 story('freedemo', [], ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
 story('freedemo', [ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' })], ev('FreeDemoOrderReleased', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
+
+const sales = emptyLayoutSettings('Sales', 'Acme Ltd');
+const layoutCreated = ev('LayoutCreated', { organisationId: 'o1', layoutId: 'l1', layout: sales, createdAt: at, createdBy: 'u1' });
+story('configuration', [], layoutCreated, ['Status', 'Organisation id', 'Layout id', 'Layout']);
+story('configuration', [layoutCreated], ev('LayoutUpdated', { organisationId: 'o1', layoutId: 'l1', layout: { ...sales, buttonStyle: 'rounded', branding: { ...sales.branding, colors: { ...sales.branding.colors, primary: '#112233' } } }, changed: ['buttonStyle', 'branding.colors.primary'], updatedAt: later, updatedBy: 'u1' }), ['Layout › Button style', 'Layout › Branding › Colors › Primary']);
+story('configuration', [layoutCreated], ev('LayoutDeleted', { organisationId: 'o1', layoutId: 'l1', label: 'Sales', deletedAt: later, deletedBy: 'u1' }), ['Status', 'Layout']);
+
+const contact = { name: 'Vi Sitor', email: 'vi@example.com', phone: '', company: 'Elsewhere', website: '', note: 'Met at the fair' };
+story('introduction', [], ev('IntroductionCaptured', { introductionId: 'n1', organisationId: 'o1', personId: 'p1', owner: 'ann@example.com', contact, consents: [], via: 'exchange', country: 'GB', eventId: null, capturedAt: at }), ['Status']);
+
+const visit = (country: string | null, via: 'link' | 'card', eventId: string | null = null) => ev('ProfyleVisited', { organisationId: 'o1', personId: 'p1', visitedAt: at, country, via, cardId: via === 'card' ? 'c1' : null, eventId });
+story('visits', [visit('GB', 'link')], visit('DE', 'card', 'e1'), ['Visits', 'Via › Card', 'Countries › DE', 'At events']);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

@@ -1,3 +1,4 @@
+import { type IntroductionEvent, introductionStreamId } from '../introduction/introduction';
 import type { OrganisationEvent } from '../organisation/organisation.events';
 import type { PersonProfile } from '../person/person-profile';
 import { personStreamId } from '../person/person.decider';
@@ -74,9 +75,29 @@ const ORGANISATION_EVENTS: Partial<Record<OrganisationEvent['type'], PersonalDat
   PersonEmailReleased: { subject: ofPerson, paths: ['email'] },
 };
 
-/** Event type to its personal data. Aggregates holding personal data of a subject add their types here. */
-export const PERSONAL_DATA: ReadonlyMap<string, PersonalDataDeclaration> = new Map(
-  Object.entries({ ...PERSON_EVENTS, ...ORGANISATION_EVENTS }).filter((entry): entry is [string, PersonalDataDeclaration] => entry[1] !== null && entry[1] !== undefined),
+/**
+ * A captured introduction holds two people's data: the owner's e-mail (the person whose Profyle it came
+ * from, erased with them) and the visitor's contact, whose own subject is the introduction itself, so a
+ * contact can be forgotten without touching the person who met them.
+ */
+const INTRODUCTION_EVENTS: Record<IntroductionEvent['type'], PersonalDataDeclaration[]> = {
+  IntroductionCaptured: [
+    { subject: ofPerson, paths: ['owner'] },
+    { subject: (data: { introductionId: string }) => introductionStreamId(data.introductionId), paths: ['contact'] },
+  ],
+};
+
+const asList = (declaration: PersonalDataDeclaration | PersonalDataDeclaration[] | null | undefined): PersonalDataDeclaration[] =>
+  declaration ? (Array.isArray(declaration) ? declaration : [declaration]) : [];
+
+/**
+ * Event type to its personal data, one declaration per data subject in it. Aggregates holding personal
+ * data of a subject add their types here.
+ */
+export const PERSONAL_DATA: ReadonlyMap<string, readonly PersonalDataDeclaration[]> = new Map(
+  Object.entries({ ...PERSON_EVENTS, ...ORGANISATION_EVENTS, ...INTRODUCTION_EVENTS })
+    .map(([type, declaration]) => [type, asList(declaration)] as const)
+    .filter(([, declarations]) => declarations.length > 0),
 );
 
 /** The event that erases a subject, and the subject it erases. */

@@ -57,7 +57,7 @@ export class PersonalDataProtector {
   constructor(
     private readonly keys: PersonalDataKeyStore,
     options: ProtectorOptions = {},
-    private readonly declarations: ReadonlyMap<string, PersonalDataDeclaration> = PERSONAL_DATA,
+    private readonly declarations: ReadonlyMap<string, readonly PersonalDataDeclaration[]> = PERSONAL_DATA,
     private readonly erasures: ReadonlyMap<string, (data: any) => string> = ERASURE_EVENTS,
   ) {
     this.keyTtlMs = options.keyTtlMs ?? 30_000;
@@ -68,12 +68,14 @@ export class PersonalDataProtector {
   async seal(events: EventToAppend[]): Promise<EventToAppend[]> {
     return Promise.all(
       events.map(async (event) => {
-        const declaration = this.declarations.get(event.type);
-        if (!declaration) return event;
-        const subject = declaration.subject(event.data);
-        const cached = this.cache.get(subject);
-        const cipher = cached?.value.status === 'active' && cached.until > this.now() ? cached.cipher! : this.remember(subject, { status: 'active', key: await this.keys.keyFor(subject) }).cipher!;
-        return transformEvent(event, declaration, (path, value) => cipher.seal(path, value));
+        let sealed = event;
+        for (const declaration of this.declarations.get(event.type) ?? []) {
+          const subject = declaration.subject(event.data);
+          const cached = this.cache.get(subject);
+          const cipher = cached?.value.status === 'active' && cached.until > this.now() ? cached.cipher! : this.remember(subject, { status: 'active', key: await this.keys.keyFor(subject) }).cipher!;
+          sealed = transformEvent(sealed, declaration, (path, value) => cipher.seal(path, value));
+        }
+        return sealed;
       }),
     );
   }
@@ -81,27 +83,28 @@ export class PersonalDataProtector {
   async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const subjects = new Set<string>();
     for (const event of events) {
-      const declaration = this.declarations.get(event.type);
-      if (declaration) subjects.add(declaration.subject(event.data));
+      for (const declaration of this.declarations.get(event.type) ?? []) subjects.add(declaration.subject(event.data));
     }
     const loaded = new Map(await Promise.all([...subjects].map(async (subject) => [subject, await this.load(subject)] as const)));
     return events.map((event) => {
       const erased = this.erasures.get(event.type);
       // An erasure read in log order: everything after it must read as erased, also from this cache.
       if (erased) loaded.set(erased(event.data), this.remember(erased(event.data), { status: 'erased', erasedAt: event.metadata.occurredAt }));
-      const declaration = this.declarations.get(event.type);
-      if (!declaration) return event;
-      const { value, cipher } = loaded.get(declaration.subject(event.data)) as CachedKey;
-      return transformEvent(event, declaration, (path, stored) => {
-        if (!isSealed(stored)) return value.status === 'erased' ? erasedMarker() : stored;
-        if (!cipher) return erasedMarker(erasedTag(stored));
-        try {
-          return cipher.open(path, stored);
-        } catch {
-          // Not ours after all: a legacy plaintext that happens to start like a sealed value.
-          return stored;
-        }
-      });
+      let opened = event;
+      for (const declaration of this.declarations.get(event.type) ?? []) {
+        const { value, cipher } = loaded.get(declaration.subject(event.data)) as CachedKey;
+        opened = transformEvent(opened, declaration, (path, stored) => {
+          if (!isSealed(stored)) return value.status === 'erased' ? erasedMarker() : stored;
+          if (!cipher) return erasedMarker(erasedTag(stored));
+          try {
+            return cipher.open(path, stored);
+          } catch {
+            // Not ours after all: a legacy plaintext that happens to start like a sealed value.
+            return stored;
+          }
+        });
+      }
+      return opened;
     });
   }
 

@@ -112,4 +112,29 @@ describe('PersonalDataProtectingEventStore', () => {
     expect(log.map((e) => e.type)).toEqual(['PersonCreated', 'PersonErased', 'PersonEmailClaimed']);
     expect((log[2].data as { email: string }).email).toBe('[erased]');
   });
+  it("an introduction seals the owner's e-mail with the person and the visitor's contact with the introduction: erasing one leaves the other", async () => {
+    const contact = { name: 'Vivienne Qarlsson', email: 'viv@qarl.example', phone: '+44 20 7946 0000', company: 'Qarl Ltd', website: '', note: 'Met at the fair' };
+    const captured = (introductionId: string) => ({
+      id: randomUUID(),
+      type: 'IntroductionCaptured',
+      data: { introductionId, organisationId: 'org-1', personId: 'p8', owner: 'owner@zyx.example', contact, consents: ['Marketing'], via: 'exchange', country: 'GB', eventId: null, capturedAt: 'x' },
+      metadata: metadata(),
+    });
+    await store.append('introduction-i1', [captured('i1')], 'no-stream');
+    await store.append('introduction-i2', [captured('i2')], 'no-stream');
+    const raw = readFileSync(join(dir, 'events.sqlite')).toString('latin1') + readFileSync(join(dir, 'events.sqlite-wal')).toString('latin1');
+    for (const secret of ['Vivienne', 'qarl.example', '7946', 'Qarl Ltd', 'Met at the fair', 'owner@zyx']) expect(raw).not.toContain(secret);
+    const dataOf = async (streamId: string) => (await store.readStream(streamId))[0].data as { owner: string; contact: typeof contact; consents: string[] };
+    expect(await dataOf('introduction-i1')).toMatchObject({ owner: 'owner@zyx.example', contact, consents: ['Marketing'] });
+
+    await protector.erase('person-p8', '2026-02-01T00:00:00.000Z');
+    const ownerErased = await dataOf('introduction-i1');
+    expect(isErasedValue(ownerErased.owner)).toBe(true);
+    expect(ownerErased.contact).toEqual(contact);
+
+    await protector.erase('introduction-i2', '2026-02-01T00:00:00.000Z');
+    const contactErased = await dataOf('introduction-i2');
+    expect(Object.values(contactErased.contact).filter((value) => value !== '').every(isErasedValue)).toBe(true);
+    expect((await dataOf('introduction-i1')).contact).toEqual(contact);
+  });
 });
