@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES } from '@profyle/contracts/history';
+import { HISTORY_EVENTS_EN } from './history-event-messages';
 
 /** The English texts of the full-history audit (superadmins), registered when its code loads. */
 export const HISTORY_EN = {
@@ -102,6 +103,9 @@ export const HISTORY_EN = {
   'history.category.order': 'Order',
   'history.category.design': 'Design',
   'history.category.freedemo': 'Free demo order',
+  'history.category.configuration': 'Layout',
+  'history.category.introduction': 'Contact',
+  'history.category.visits': 'Profyle visits',
   'history.action.add-user': 'Admin invited',
   'history.action.remove-user': 'Admin removed',
   'history.action.login-user': 'Signed in',
@@ -129,4 +133,5 @@ export const HISTORY_EN = {
   'history.action.layout-deleted': 'Layout deleted',
   'history.action.sample-data-added': 'Sample data added',
   'history.action.person-erased': 'Personal data erased',
+  ...HISTORY_EVENTS_EN,
 } as const;

@@ -28,15 +28,27 @@ export const dataSummary = (data: unknown, erasedLabel: string, limit = 4): stri
   return parts.join(' · ');
 };
 
-/** A command's type in words (`CreatePerson` -> "Create person"), like event types. */
-export const commandInWords = (command: string | null, unknown: string): string => (command ? eventInWords(command) : unknown);
-
-/** An entity kind in the viewer's language by its stream category; the api's English word for kinds this build does not know. */
-export const useEntityKind = () => {
+/** A catalogue entry by a code name, or `fallback` when this build has none (a type landed after it). */
+const useNamed = (prefix: string) => {
   const t = useT();
-  return (category: string, fallback: string): string => {
-    const key = `history.category.${category}` as MessageKey;
+  return (name: string, fallback: string): string => {
+    const key = `${prefix}.${name}` as MessageKey;
     const text = t(key);
     return text === key ? fallback : text;
   };
+};
+
+/** An entity kind in the viewer's language by its stream category; the api's English word for kinds this build does not know. */
+export const useEntityKind = () => useNamed('history.category');
+
+/** An event type in the viewer's language (`PersonCreated` -> "Person created"); else the api's words for it. */
+export const useEventWords = () => {
+  const named = useNamed('history.event');
+  return (type: string, fallback?: string): string => named(type, fallback ?? eventInWords(type));
+};
+
+/** A command's type in the viewer's language (`CreatePerson` -> "Create person"), or `unknown` when none was recorded. */
+export const useCommandWords = () => {
+  const named = useNamed('history.command');
+  return (command: string | null, unknown: string): string => (command ? named(command, eventInWords(command)) : unknown);
 };

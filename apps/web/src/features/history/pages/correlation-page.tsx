@@ -8,7 +8,7 @@ import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { ActorLabel } from '../components/history-actor';
-import { commandInWords, useEntityKind, useHistoryTime } from '../components/history-format';
+import { useCommandWords, useEntityKind, useEventWords, useHistoryTime } from '../components/history-format';
 import { entityHistoryPath } from '../history-links';
 import { useGetCorrelationQuery } from '../history-api';
 
@@ -16,10 +16,12 @@ const CommandCard = ({ command, current }: { command: CorrelatedCommand; current
   const t = useT();
   const formatTime = useHistoryTime();
   const kind = useEntityKind();
+  const eventWords = useEventWords();
+  const commandWords = useCommandWords();
   return (
     <li css={(theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, padding: theme.space(3, 0) })}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 600 }}>
-        <span>{commandInWords(command.command, t('history.correlation.unknownCommand'))}</span>
+        <span>{commandWords(command.command, t('history.correlation.unknownCommand'))}</span>
         <Muted css={{ fontWeight: 400 }}>
           <time dateTime={command.at}>{formatTime(command.at)}</time>
         </Muted>
@@ -29,7 +31,7 @@ const CommandCard = ({ command, current }: { command: CorrelatedCommand; current
         {command.events.map((event) => (
           <li key={event.event_id}>
             <Link to={entityHistoryPath(event.stream_id, event.revision)} aria-current={event.event_id === current ? 'true' : undefined} css={{ fontWeight: event.event_id === current ? 700 : 400 }}>
-              {event.type_words}
+              {eventWords(event.type, event.type_words)}
             </Link>{' '}
             <Muted>
               · {kind(event.category, event.entity)}: {event.entity_label ?? event.entity_id}
@@ -51,6 +53,7 @@ export const CorrelationPage = () => {
   useDocumentTitle(t('history.correlation.title'));
   const formatTime = useHistoryTime();
   const kind = useEntityKind();
+  const eventWords = useEventWords();
   const { streamId = '', revision = '0' } = useParams();
   const { organisationId } = useSession();
   const correlation = useGetCorrelationQuery({ organisationId, streamId, revision: Number(revision) });
@@ -74,7 +77,7 @@ export const CorrelationPage = () => {
             <Card>
               <CardTitle>{t('history.correlation.event')}</CardTitle>
               <p css={{ margin: 0 }}>
-                <Link to={entityHistoryPath(data.event.stream_id, data.event.revision)}>{data.event.type_words}</Link> · {kind(data.event.category, data.event.entity)}: {data.event.entity_label ?? data.event.entity_id} ·{' '}
+                <Link to={entityHistoryPath(data.event.stream_id, data.event.revision)}>{eventWords(data.event.type, data.event.type_words)}</Link> · {kind(data.event.category, data.event.entity)}: {data.event.entity_label ?? data.event.entity_id} ·{' '}
                 <time dateTime={data.event.at}>{formatTime(data.event.at)}</time>
               </p>
               <h3 css={(theme) => ({ fontSize: theme.fontSize.md, margin: theme.space(4, 0, 1) })}>{t('history.correlation.command')}</h3>

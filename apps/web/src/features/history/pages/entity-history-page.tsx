@@ -13,7 +13,7 @@ import { useSession } from '../../auth/session';
 import { ChangeTable } from '../components/change-table';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { useEntityKind, useHistoryTime } from '../components/history-format';
+import { useEntityKind, useEventWords, useHistoryTime } from '../components/history-format';
 import { StateTree } from '../components/state-tree';
 import { correlationPath, detailPathOf } from '../history-links';
 import { streamExportUrl, useGetEntityStateQuery, useGetEntityTimelineQuery } from '../history-api';
@@ -24,6 +24,7 @@ const CHANGED_SHOWN = 3;
 const EventButton = ({ entry, selected, onSelect }: { entry: TimelineEntry; selected: boolean; onSelect: () => void }) => {
   const t = useT();
   const formatTime = useHistoryTime();
+  const eventWords = useEventWords();
   const fields = entry.changes.slice(0, CHANGED_SHOWN).map((change) => change.label);
   const more = entry.changes.length - fields.length;
   return (
@@ -48,7 +49,7 @@ const EventButton = ({ entry, selected, onSelect }: { entry: TimelineEntry; sele
       })}
     >
       <span css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', fontWeight: 600 }}>
-        {entry.type_words}
+        {eventWords(entry.type, entry.type_words)}
         {entry.action ? <Badge tone="primary">{t(actionLabel(entry.action))}</Badge> : null}
       </span>
       <span css={(theme) => ({ display: 'block', color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>
@@ -68,6 +69,7 @@ const EventButton = ({ entry, selected, onSelect }: { entry: TimelineEntry; sele
 const StatePanel = ({ organisationId, streamId, entry, at }: { organisationId: string; streamId: string; entry?: TimelineEntry; at?: string }) => {
   const t = useT();
   const formatTime = useHistoryTime();
+  const eventWords = useEventWords();
   const state = useGetEntityStateQuery(at ? { organisationId, streamId, at } : { organisationId, streamId, revision: entry?.revision ?? 0 }, { skip: !at && !entry });
   if (!at && !entry) return <Muted>{t('history.entity.pick')}</Muted>;
   return (
@@ -75,7 +77,7 @@ const StatePanel = ({ organisationId, streamId, entry, at }: { organisationId: s
       {entry && !at ? (
         <>
           <div>
-            <CardTitle css={{ marginBottom: 4 }}>{t('history.entity.after', { event: entry.type_words })}</CardTitle>
+            <CardTitle css={{ marginBottom: 4 }}>{t('history.entity.after', { event: eventWords(entry.type, entry.type_words) })}</CardTitle>
             <Muted>{t('history.entity.afterMeta', { revision: entry.revision, at: formatTime(entry.at), actor: entry.actor.email ?? entry.actor.user_id })}</Muted>
           </div>
           <Row gap={2}>

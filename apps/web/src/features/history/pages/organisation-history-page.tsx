@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HISTORY_ACTIONS, type HistoryEntry } from '@profyle/contracts/history';
-import { AUDITED_EVENT_TYPES, AUDITED_STREAMS, eventInWords } from '@profyle/domain';
+import { AUDITED_EVENT_TYPES, AUDITED_STREAMS } from '@profyle/domain';
 import { fieldErrorsOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -14,7 +14,7 @@ import { Table, TableScroll } from '../../../shared/ui/table';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { dataSummary, useEntityKind, useHistoryTime } from '../components/history-format';
+import { dataSummary, useEntityKind, useEventWords, useHistoryTime } from '../components/history-format';
 import { correlationPath, entityHistoryPath } from '../history-links';
 import { exportUrl, HISTORY_FILTERS, type HistoryFilters, useGetOrganisationHistoryQuery } from '../history-api';
 
@@ -40,6 +40,7 @@ export const OrganisationHistoryPage = () => {
   const organisation = useCurrentOrganisation();
   const formatTime = useHistoryTime();
   const kind = useEntityKind();
+  const eventWords = useEventWords();
   const [params, setParams] = useSearchParams();
   const applied: HistoryFilters = Object.fromEntries(HISTORY_FILTERS.map((key) => [key, params.get(key) ?? ''])) as HistoryFilters;
   const [draft, setDraft] = useState<HistoryFilters>({ ...applied, from: toLocal(applied.from), to: toLocal(applied.to) });
@@ -101,7 +102,7 @@ export const OrganisationHistoryPage = () => {
             label={t('history.filter.type')}
             value={draft.type ?? ''}
             onChange={set('type')}
-            options={[{ value: '', label: t('history.filter.anyType') }, ...AUDITED_EVENT_TYPES.map((type) => ({ value: type, label: eventInWords(type) }))]}
+            options={[{ value: '', label: t('history.filter.anyType') }, ...AUDITED_EVENT_TYPES.map((type) => ({ value: type, label: eventWords(type) })).sort((a, b) => a.label.localeCompare(b.label))]}
           />
           <SelectField
             label={t('history.filter.category')}
@@ -149,7 +150,7 @@ export const OrganisationHistoryPage = () => {
                     </td>
                     <td>
                       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-                        {entry.type_words}
+                        {eventWords(entry.type, entry.type_words)}
                         {entry.action ? <Badge tone={entry.action === 'person-erased' || entry.action.endsWith('deleted') ? 'danger' : 'primary'}>{t(actionLabel(entry.action))}</Badge> : null}
                       </div>
                     </td>

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_AR } from './events/ar';
 
 /** Arabic: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_AR: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_AR: Catalogue = {
   'history.action.added-2fa-user': 'إضافة المصادقة الثنائية',
   'history.action.registered-user': 'تسجيل مسؤول',
   'history.action.login-failed-user': 'فشل تسجيل الدخول',
+  ...HISTORY_EVENTS_AR,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_CN } from './events/cn';
 
 /** Chinese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_CN: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_CN: Catalogue = {
   'history.action.added-2fa-user': '已添加双重身份验证',
   'history.action.registered-user': '管理员已注册',
   'history.action.login-failed-user': '登录失败',
+  ...HISTORY_EVENTS_CN,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_CS } from './events/cs';
 
 /** Czech: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_CS: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_CS: Catalogue = {
   'history.action.added-2fa-user': 'Přidáno dvoufázové ověření',
   'history.action.registered-user': 'Registrován správce',
   'history.action.login-failed-user': 'Neúspěšné přihlášení',
+  ...HISTORY_EVENTS_CS,
 };

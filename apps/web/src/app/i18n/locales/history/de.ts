@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_DE } from './events/de';
 
 /** German: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_DE: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_DE: Catalogue = {
   'history.action.added-2fa-user': 'Zwei-Faktor-Authentifizierung hinzugefügt',
   'history.action.registered-user': 'Administrator registriert',
   'history.action.login-failed-user': 'Anmeldung fehlgeschlagen',
+  ...HISTORY_EVENTS_DE,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_EL } from './events/el';
 
 /** Greek: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_EL: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_EL: Catalogue = {
   'history.action.added-2fa-user': 'Προσθήκη ελέγχου ταυτότητας δύο παραγόντων',
   'history.action.registered-user': 'Εγγραφή διαχειριστή',
   'history.action.login-failed-user': 'Αποτυχία σύνδεσης',
+  ...HISTORY_EVENTS_EL,
 };

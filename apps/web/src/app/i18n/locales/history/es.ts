@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_ES } from './events/es';
 
 /** Spanish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_ES: Catalogue = {
@@ -118,7 +119,7 @@ export const HISTORY_ES: Catalogue = {
   'history.action.card-lost': 'Tarjeta perdida',
   'history.action.address-deleted': 'Dirección eliminada',
   'history.action.group-deleted': 'Grupo eliminado',
-  'history.action.layout-deleted': 'Diseño de página eliminado',
+  'history.action.layout-deleted': 'Plantilla eliminada',
   'history.action.sample-data-added': 'Datos de ejemplo añadidos',
   'history.action.person-erased': 'Datos personales borrados',
   'history.action.add-user': 'Administrador invitado',
@@ -130,4 +131,5 @@ export const HISTORY_ES: Catalogue = {
   'history.action.added-2fa-user': 'Autenticación en dos pasos añadida',
   'history.action.registered-user': 'Administrador registrado',
   'history.action.login-failed-user': 'Inicio de sesión fallido',
+  ...HISTORY_EVENTS_ES,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_FR } from './events/fr';
 
 /** French: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_FR: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_FR: Catalogue = {
   'history.action.added-2fa-user': 'Authentification à deux facteurs ajoutée',
   'history.action.registered-user': 'Administrateur inscrit',
   'history.action.login-failed-user': 'Échec de connexion',
+  ...HISTORY_EVENTS_FR,
 };

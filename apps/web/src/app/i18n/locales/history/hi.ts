@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_HI } from './events/hi';
 
 /** Hindi: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_HI: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_HI: Catalogue = {
   'history.action.added-2fa-user': 'दो-चरणीय प्रमाणीकरण जोड़ा गया',
   'history.action.registered-user': 'एडमिन पंजीकृत हुआ',
   'history.action.login-failed-user': 'साइन इन विफल',
+  ...HISTORY_EVENTS_HI,
 };

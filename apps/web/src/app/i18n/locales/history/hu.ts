@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_HU } from './events/hu';
 
 /** Hungarian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_HU: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_HU: Catalogue = {
   'history.action.added-2fa-user': 'Kétlépcsős hitelesítés hozzáadva',
   'history.action.registered-user': 'Adminisztrátor regisztrálva',
   'history.action.login-failed-user': 'Sikertelen bejelentkezés',
+  ...HISTORY_EVENTS_HU,
 };

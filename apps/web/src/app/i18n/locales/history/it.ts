@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_IT } from './events/it';
 
 /** Italian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_IT: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_IT: Catalogue = {
   'history.action.added-2fa-user': 'Autenticazione a due fattori aggiunta',
   'history.action.registered-user': 'Amministratore registrato',
   'history.action.login-failed-user': 'Accesso non riuscito',
+  ...HISTORY_EVENTS_IT,
 };

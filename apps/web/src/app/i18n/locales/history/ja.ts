@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_JA } from './events/ja';
 
 /** Japanese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_JA: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_JA: Catalogue = {
   'history.action.added-2fa-user': '2要素認証を追加',
   'history.action.registered-user': '管理者を登録',
   'history.action.login-failed-user': 'サインイン失敗',
+  ...HISTORY_EVENTS_JA,
 };

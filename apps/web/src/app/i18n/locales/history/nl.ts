@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_NL } from './events/nl';
 
 /** Dutch: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_NL: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_NL: Catalogue = {
   'history.action.added-2fa-user': 'Tweestapsverificatie toegevoegd',
   'history.action.registered-user': 'Beheerder geregistreerd',
   'history.action.login-failed-user': 'Inloggen mislukt',
+  ...HISTORY_EVENTS_NL,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_NO } from './events/no';
 
 /** Norwegian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_NO: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_NO: Catalogue = {
   'history.action.added-2fa-user': 'Tofaktorautentisering lagt til',
   'history.action.registered-user': 'Administrator registrert',
   'history.action.login-failed-user': 'Innlogging mislyktes',
+  ...HISTORY_EVENTS_NO,
 };

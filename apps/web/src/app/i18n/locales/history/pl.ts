@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_PL } from './events/pl';
 
 /** Polish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_PL: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_PL: Catalogue = {
   'history.action.added-2fa-user': 'Dodano uwierzytelnianie dwuskładnikowe',
   'history.action.registered-user': 'Zarejestrowano administratora',
   'history.action.login-failed-user': 'Nieudane logowanie',
+  ...HISTORY_EVENTS_PL,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_PT } from './events/pt';
 
 /** Portuguese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_PT: Catalogue = {
@@ -118,7 +119,7 @@ export const HISTORY_PT: Catalogue = {
   'history.action.card-lost': 'Cartão perdido',
   'history.action.address-deleted': 'Morada eliminada',
   'history.action.group-deleted': 'Grupo eliminado',
-  'history.action.layout-deleted': 'Layout eliminado',
+  'history.action.layout-deleted': 'Esquema eliminado',
   'history.action.sample-data-added': 'Dados de exemplo adicionados',
   'history.action.person-erased': 'Dados pessoais apagados',
   'history.action.add-user': 'Administrador convidado',
@@ -130,4 +131,5 @@ export const HISTORY_PT: Catalogue = {
   'history.action.added-2fa-user': 'Autenticação de dois fatores adicionada',
   'history.action.registered-user': 'Administrador registado',
   'history.action.login-failed-user': 'Início de sessão falhado',
+  ...HISTORY_EVENTS_PT,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_RO } from './events/ro';
 
 /** Romanian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_RO: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_RO: Catalogue = {
   'history.action.added-2fa-user': 'Autentificare în doi pași adăugată',
   'history.action.registered-user': 'Administrator înregistrat',
   'history.action.login-failed-user': 'Autentificare eșuată',
+  ...HISTORY_EVENTS_RO,
 };

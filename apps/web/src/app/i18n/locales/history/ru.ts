@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_RU } from './events/ru';
 
 /** Russian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_RU: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_RU: Catalogue = {
   'history.action.added-2fa-user': 'Добавлена двухфакторная аутентификация',
   'history.action.registered-user': 'Зарегистрирован администратор',
   'history.action.login-failed-user': 'Неудачный вход',
+  ...HISTORY_EVENTS_RU,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_EVENTS_SV } from './events/sv';
 
 /** Swedish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_SV: Catalogue = {
@@ -130,4 +131,5 @@ export const HISTORY_SV: Catalogue = {
   'history.action.added-2fa-user': 'Tvåfaktorsautentisering tillagd',
   'history.action.registered-user': 'Administratör registrerad',
   'history.action.login-failed-user': 'Inloggningen misslyckades',
+  ...HISTORY_EVENTS_SV,
 };
