@@ -192,6 +192,62 @@ describe('full history over HTTP', () => {
     expect(body.truncated).toBe(false);
   });
 
+  describe('layouts, contacts and Profyle visits', () => {
+    const layouts = `/v1/enterprise/${ORG}/configurations`;
+    let gold: string;
+    const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> => {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const value = await read();
+        if (check(value) || Date.now() > deadline) return value;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    beforeAll(async () => {
+      gold = (await admin.post(layouts, { label: 'Gold', name: 'History Gold Ltd', template: 'header-2024' })).body.id;
+      expect((await admin.patch(`${layouts}/${gold}`, { field_to_update: 'buttonStyle', buttonStyle: 'rounded' })).status).toBe(200);
+      expect((await admin.delete(`${layouts}/${gold}`)).status).toBe(204);
+      const exchange = { enabled: true, enableByGroup: false, consents: ['Newsletter'], privacyPolicy: 'https://history.example/privacy', fields: { company_name: true, website: false } };
+      expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'exchange', value: exchange })).status).toBe(200);
+      const body = new URLSearchParams({ name: 'Grace Hopper', email: 'grace@navy.example', company_name: 'US Navy', notes: 'Met at the stand', consents: 'Newsletter' });
+      const sent = await fetch(`${test.url}/c/${ada}/exchange`, { method: 'POST', redirect: 'manual', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(sent.status).toBe(303);
+      expect((await fetch(`${test.url}/c/${ada}`)).status).toBe(200);
+    });
+
+    it('a layout: created, changed and deleted, named after deletion, with the spec’s action', async () => {
+      const streamId = `configuration-${ORG}_${gold}`;
+      const listed = (await root.get(h('?category=configuration'))).body.data;
+      expect(listed.map((e: { type: string }) => e.type)).toEqual(['LayoutDeleted', 'LayoutUpdated', 'LayoutCreated']);
+      expect(listed[0]).toMatchObject({ stream_id: streamId, entity: 'Layout', entity_label: 'Gold', action: 'layout-deleted', type_words: 'Layout deleted' });
+      expect((await root.get(h('?action=layout-deleted'))).body.data.map((e: { stream_id: string }) => e.stream_id)).toEqual([streamId]);
+
+      const timeline = (await root.get(h(`/streams/${streamId}`))).body;
+      expect(timeline).toMatchObject({ entity: 'Layout', entity_label: 'Gold', revision: 2 });
+      expect(timeline.data[1].changes.map((c: { label: string }) => c.label)).toEqual(['Layout › Button style']);
+      expect(timeline.data[1].changes[0]).toMatchObject({ before: 'standard', after: 'rounded' });
+      // The state before the deletion is the one the command side folds.
+      const { state } = await test.runtime.shell.load(streamId, { initialState: auditedStreamOf(streamId)!.initialState, evolve: auditedStreamOf(streamId)!.evolve });
+      expect((await root.get(h(`/streams/${streamId}/state?revision=2`))).body.state).toEqual(JSON.parse(JSON.stringify(stateView(auditedStreamOf(streamId)!, state))));
+      expect((await root.get(h(`/streams/${streamId}/state?revision=1`))).body.state.layout).toMatchObject({ label: 'Gold', buttonStyle: 'rounded' });
+    });
+
+    it('a contact captured on a Profyle: its own stream, the visitor’s details and the owner’s e-mail', async () => {
+      const [captured] = (await root.get(h('?category=introduction'))).body.data;
+      expect(captured).toMatchObject({ type: 'IntroductionCaptured', entity: 'Contact', data: expect.objectContaining({ personId: ada, owner: 'adaline@quxworthy.example', contact: expect.objectContaining({ name: 'Grace Hopper', company: 'US Navy' }) }) });
+      const timeline = (await root.get(h(`/streams/${captured.stream_id}`))).body;
+      expect(timeline.data[0].changes.map((c: { label: string }) => c.label)).toEqual(['Status']);
+    });
+
+    it('a day’s Profyle visits fold into its counters', async () => {
+      const visits = await eventually(async () => (await root.get(h('?category=visits'))).body.data, (data: unknown[]) => data.length > 0);
+      expect(visits[0]).toMatchObject({ type: 'ProfyleVisited', entity: 'Profyle visits', data: expect.objectContaining({ personId: ada, via: 'link' }) });
+      const state = (await root.get(h(`/streams/${visits[0].stream_id}/state?revision=${visits[0].revision}`))).body.state;
+      expect(state).toMatchObject({ organisationId: ORG, visits: visits[0].revision + 1, via: { link: visits[0].revision + 1, card: 0 } });
+    });
+  });
+
   describe('erasing a person', () => {
     const NAME = /Adaline|Quxworthy/i;
     let erasedAt: string;
@@ -244,6 +300,12 @@ describe('full history over HTTP', () => {
       expect(updated.changes[0].after).toMatch(/^\[erased [0-9a-f]{12}\]$/);
       expect(updated.changes[0].before).not.toBe(updated.changes[0].after);
       expect((await download(`/v1/images/${ORG}/x.png`)).status).toBe(404);
+    });
+
+    it('erases the owner’s e-mail from the contacts captured on their Profyle, not the visitor’s details', async () => {
+      const [captured] = (await root.get(h('?category=introduction'))).body.data;
+      expect(captured.data.owner).toMatch(/^\[erased [0-9a-f]{12}\]$/);
+      expect(captured.data.contact).toMatchObject({ name: 'Grace Hopper', email: 'grace@navy.example', company: 'US Navy' });
     });
   });
 });

@@ -23,6 +23,11 @@ export interface AuditedStream<S = any, E extends DomainEvent = any> {
   view?: (state: S) => object;
   /** A short name for the entity, from its state ("Ada Lovelace", "Sales"), or null. */
   label?: (state: S) => string | null;
+  /**
+   * The aggregate's deletion drops what `label` reads (a layout's settings): history names a deleted one
+   * by its label just before. Not for erasures: an erased person must stay nameless.
+   */
+  labelBeforeDeletion?: boolean;
   /** The spec's history actions of this stream's event types (spec 001 "Admin history entry"). */
   actions?: ActionTable<E>;
 }

@@ -86,7 +86,7 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: ORDER_STREAM_CATEGORY, entity: 'Order', eventTypes: ORDER_EVENT_TYPES, ...orderDecider, label: (s) => s.details.name || s.shortCode || null, actions: ORDER_ACTIONS }),
   auditedStream({ category: DESIGN_STREAM_CATEGORY, entity: 'Design', eventTypes: DESIGN_EVENT_TYPES, ...designDecider, label: (s) => s.name || null }),
   auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
-  auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, actions: LAYOUT_ACTIONS }),
+  auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, labelBeforeDeletion: true, actions: LAYOUT_ACTIONS }),
   auditedStream({ category: INTRODUCTION_STREAM_CATEGORY, entity: 'Contact', eventTypes: INTRODUCTION_EVENT_TYPES, ...introductionDecider }),
   // Visits are facts with no decider: a day's stream folds into its counters (see visit-day.ts).
   auditedStream({ category: VISIT_STREAM_CATEGORY, entity: 'Profyle visits', eventTypes: VISIT_EVENT_TYPES, initialState: initialVisitDayState, evolve: evolveVisitDay }),

@@ -143,7 +143,7 @@ export class HistoryReader {
     return new Map(answers);
   }
 
-  /** An entity's current name, folded from its stream (cached until the stream moves on). */
+  /** An entity's current name (or its last one, once deleted), folded from its stream (cached until the stream moves on). */
   private async labelOf(streamId: string): Promise<string | null> {
     const stream = auditedStreamOf(streamId);
     if (!stream?.label) return null;
@@ -152,7 +152,9 @@ export class HistoryReader {
     const cached = this.labels.get(streamId);
     if (cached?.revision === head.revision) return cached.label;
     const { state } = await this.foldTo(streamId, stream, { revision: head.revision });
-    const label = stream.label(state);
+    let label = stream.label(state);
+    // An aggregate whose deletion drops its contents (a layout) is named as it was just before.
+    if (label === null && stream.labelBeforeDeletion && head.revision > 0) label = stream.label((await this.foldTo(streamId, stream, { revision: head.revision - 1 })).state);
     this.labels.set(streamId, { revision: head.revision, label });
     if (this.labels.size > 10_000) this.labels.delete(this.labels.keys().next().value as string);
     return label;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ErasureResult } from '@profyle/contracts';
-import { assertPersonInOrganisation, personDecider, personStreamId } from '@profyle/domain';
+import { assertPersonInOrganisation, INTRODUCTION_EVENT_TYPES, personDecider, personStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
@@ -41,13 +41,26 @@ export class ErasePersonHandler implements ICommandHandler<ErasePersonCommand, E
     await this.shell.dryRun(erasure);
     // Read while it is still readable: what the clean-up must find (photos, delivered webhook bodies).
     const events = await this.shell.history(streamId);
+    const introductions = await this.introductionsOf(metadata.organisationId, personId);
 
     const erased = await this.shell.execute(erasure);
     const erasedAt = (await this.shell.load(streamId, personDecider)).state.erasedAt ?? metadata.now;
     await this.runtime.personalData.erase(streamId, erasedAt);
     this.history.forget();
-    const cleaned = await cleanUpAfterErasure({ store: this.runtime.readStore, files: this.runtime.files }, metadata.organisationId, personId, events);
+    const cleaned = await cleanUpAfterErasure({ store: this.runtime.readStore, files: this.runtime.files }, metadata.organisationId, personId, events, introductions);
     await this.runtime.awaitProjections(erased.position);
     return { person_id: personId, erased_at: erasedAt, cleaned };
+  }
+
+  /** The event ids of the introductions captured from the person's Profyle, through the organisation's index. */
+  private async introductionsOf(organisationId: string, personId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let before: number | undefined;
+    for (;;) {
+      const page = await this.runtime.eventStore.readOrganisationLog(organisationId, { before, limit: 500, filter: { types: INTRODUCTION_EVENT_TYPES as string[] } });
+      for (const event of page) if ((event.data as { personId?: string }).personId === personId) ids.push(event.id);
+      if (page.length < 500) return ids;
+      before = page[page.length - 1].position;
+    }
   }
 }

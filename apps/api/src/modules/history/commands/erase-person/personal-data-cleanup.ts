@@ -10,8 +10,11 @@ import { importJobs } from '../../../people-csv/people-import';
  */
 const PERSONAL_KEYS = new Set<string>([...PERSONAL_PROFILE_FIELDS, 'email', 'name']);
 
-/** A JSON text with every personal field's string values replaced by the erased marker. */
-export const redactJson = (text: string): string => {
+/**
+ * A JSON text with every string value under `keys` (the person's fields, by default) replaced by the
+ * erased marker.
+ */
+export const redactJson = (text: string, keys: ReadonlySet<string> = PERSONAL_KEYS): string => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -21,7 +24,7 @@ export const redactJson = (text: string): string => {
   const redact = (value: unknown, personal: boolean): unknown => {
     if (typeof value === 'string') return personal && value !== '' ? ERASED : value;
     if (Array.isArray(value)) return value.map((item) => redact(item, personal));
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, personal || PERSONAL_KEYS.has(k))]));
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, personal || keys.has(k))]));
     return value;
   };
   return JSON.stringify(redact(parsed, false));
@@ -44,23 +47,32 @@ const patchAll = async <D extends ReadDocument>(collection: Collection<D>, docs:
   return applied;
 };
 
+/** In an introduction captured from the person's Profyle only the owner's e-mail is theirs: the contact is the visitor's. */
+const INTRODUCTION_OWNER = new Set(['owner']);
+
 export const cleanUpAfterErasure = async (
   deps: { store: ReadStore; files: FileStore },
   organisationId: string,
   personId: string,
   events: readonly RecordedEvent[],
+  /** Ids of the introductions captured from the person's Profyle (their `introduction.created` deliveries name the owner). */
+  introductionEventIds: readonly string[] = [],
 ): Promise<{ photos: number; webhook_records: number; import_rows: number }> => {
   const photos = uploadedPhotoKeys(organisationId, events);
   for (const key of photos) await deps.files.delete(key);
 
-  const ids = events.map((e) => e.id);
   const deliveries = deps.store.collection<WebhookDeliveryDoc>(WEBHOOK_DELIVERY_COLLECTION);
   const logs = deps.store.collection<WebhookLogDoc>(WEBHOOK_LOG_COLLECTION);
-  const sent = await deliveries.find({ organisation_id: organisationId, message_id: { $in: ids } });
-  const logged = await logs.find({ organisation_id: organisationId, messageId: { $in: ids } });
-  const webhookRecords =
-    (await patchAll(deliveries, sent, (doc) => ({ body: redactJson(doc.body) }))) +
-    (await patchAll(logs, logged, (doc) => ({ request: { ...doc.request, body: redactJson(doc.request.body) } })));
+  const redactDeliveries = async (ids: readonly string[], keys?: ReadonlySet<string>): Promise<number> => {
+    if (ids.length === 0) return 0;
+    const sent = await deliveries.find({ organisation_id: organisationId, message_id: { $in: [...ids] } });
+    const logged = await logs.find({ organisation_id: organisationId, messageId: { $in: [...ids] } });
+    return (
+      (await patchAll(deliveries, sent, (doc) => ({ body: redactJson(doc.body, keys) }))) +
+      (await patchAll(logs, logged, (doc) => ({ request: { ...doc.request, body: redactJson(doc.request.body, keys) } })))
+    );
+  };
+  const webhookRecords = (await redactDeliveries(events.map((e) => e.id))) + (await redactDeliveries(introductionEventIds, INTRODUCTION_OWNER));
 
   const jobs = importJobs(deps.store);
   const withPerson = await jobs.find({ organisation_id: organisationId, 'results.id': personId });
