@@ -1,0 +1,366 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate and waitForFunction run in the browser, so this file sees the DOM types.
+/**
+ * No dead ends (issue 19): in a real browser, an organisation admin, a superadmin and a partner admin
+ * each walk every sidebar item, the account menu and switcher, every breadcrumb link of every page they
+ * reach, and every portal link inside those pages, and none of them may end on a placeholder, a
+ * not-found page, 'Access Denied' or an error (any status page: they carry `data-status-page`), or
+ * lead back to where it started. The links on the sign-in and no-user pages get the same check, so
+ * 'Start a free trial' cannot be offered while the trial sign-up has no page.
+ *
+ * The walk reads what is on the screen instead of a list of modules, so it stays right as modules land:
+ * a new sidebar entry, breadcrumb or link is walked as soon as it is offered. Fixtures (a group, an
+ * address, a custom field, a webhook log entry, a partner organisation and its admin) are made
+ * through the api; the built api serves the built web app, and Debian's chromium drives it.
+ */
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
+import { CHROMIUM, launchBrowser, screenshot } from './support/browser';
+import { ensureBuilt, type PortalServer, startPortal, waitForMailLink } from './support/portal-server';
+
+jest.setTimeout(300_000);
+
+const browserAvailable = existsSync(CHROMIUM);
+if (!browserAvailable) console.warn(`test/e2e: skipped, no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+const describeInBrowser = browserAvailable ? describe : describe.skip;
+
+const OWNER = { email: 'owner@acme-events.example', password: 'acme-owner-demo' };
+const SUPERADMIN = { email: 'support@profyle.example', password: 'profyle-support-demo' };
+const PARTNER_ORGANISATION = 'walk_partners';
+const PARTNER_ADMIN = 'partner.admin@walk-partners.example';
+/** No walk reaches this many distinct pages; hitting it would mean the walk ran away. */
+const MAX_PAGES = 120;
+
+let portal: PortalServer;
+let browser: Browser;
+let receiver: WebhookReceiver;
+
+const api = async <T = any>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
+  const response = await fetch(portal.url + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), connection: 'close' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+const tokenFor = async ({ email, password }: { email: string; password: string }): Promise<string> =>
+  (await api<{ accessToken: string }>('POST', '/v1/auth/password', null, { email, password })).accessToken;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  ensureBuilt();
+  // Loopback webhooks (a development setting) let the webhook log entry come from a local receiver.
+  portal = await startPortal({ WEBHOOKS_ALLOW_LOOPBACK: 'true' });
+  browser = await launchBrowser();
+  receiver = await startWebhookReceiver();
+
+  // Pages with breadcrumbs need something to show: a group, an address, a custom field, a webhook log entry.
+  const owner = await tokenFor(OWNER);
+  const org = '/v1/enterprise/acme_events';
+  await api('POST', `${org}/groups`, owner, { name: 'Walkers', parent_id: 'none' });
+  await api('POST', `${org}/locations`, owner, { name: 'Walk House', line1: '1 Walk Street', city: 'London', postcode: 'N1 1AA' });
+  await api('POST', `${org}/custom-fields`, owner, { name: 'Desk phone', vcard: 'tel', vcard_type: 'work' });
+  await api('PUT', `${org}/webhooks/default`, owner, { enabled: true, url: receiver.url('/walk'), secret: '', events: ['profyle.created'] });
+  await api('POST', `${org}/webhooks/default/test`, owner, {});
+
+  // A partner organisation with an invited admin (who accepts in the browser).
+  const superadmin = await tokenFor(SUPERADMIN);
+  await api('POST', '/v1/enterprise', superadmin, { organisation_id: PARTNER_ORGANISATION, name: 'Walk Partners', is_partner: true, subscriptions: 5, nfc_cards: 0 });
+  await api('POST', `/v1/enterprise/${PARTNER_ORGANISATION}/users/invite`, superadmin, { recipient: PARTNER_ADMIN });
+});
+
+afterAll(async () => {
+  await receiver?.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+};
+
+const signIn = async (page: Page, { email, password }: { email: string; password: string }): Promise<void> => {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('button', { name: 'Sign in using a password' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/portal/dashboard');
+};
+
+/** A path with its ids replaced, so one person page stands for all of them. */
+const patternOf = (path: string): string =>
+  path
+    .split(/[?#]/, 1)[0]
+    .split('/')
+    .map((segment) => (/^[0-9a-f]{8}-[0-9a-f]{4}-|^[0-9a-f]{24,}$|^\d+$|^(log|msg)_/i.test(segment) ? ':id' : segment))
+    .join('/');
+
+/** Remembers the heading on screen, so `settle` can tell the next page from this one. */
+const markCurrent = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    (window as unknown as { walkStale: unknown }).walkStale = heading ? { element: heading, text: heading.textContent } : null;
+  });
+
+/** Waits until a new page is on screen: a heading other than the remembered one, and nothing loading. */
+const settle = (page: Page) =>
+  page.waitForFunction(() => {
+    const stale = (window as unknown as { walkStale?: { element: Element; text: string | null } | null }).walkStale;
+    const heading = document.querySelector('main h1');
+    if (!heading || (stale && heading === stale.element && heading.textContent === stale.text)) return false;
+    return document.querySelector('main [role="status"][aria-label="Loading…"]') === null;
+  });
+
+const here = (page: Page): Promise<string> => page.evaluate(() => window.location.pathname + window.location.search);
+
+/** Navigates inside the app, as a link would (the router follows history). */
+const openInApp = async (page: Page, href: string): Promise<void> => {
+  if ((await here(page)) === href) return;
+  await markCurrent(page);
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await settle(page);
+};
+
+interface Screen {
+  path: string;
+  heading: string;
+  /** The title of the status page on screen (not found, access denied, error), if any. */
+  status: string | null;
+  crumbs: { href: string; label: string }[];
+  links: string[];
+}
+
+const readScreen = (page: Page): Promise<Screen> =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    const crumbNav = main?.querySelector('nav[aria-label="Breadcrumb"]');
+    const crumbs = Array.from(crumbNav?.querySelectorAll('a[href]') ?? []).map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent ?? '' }));
+    const links = Array.from(main?.querySelectorAll('a[href^="/portal"]') ?? [])
+      .filter((link) => !crumbNav?.contains(link))
+      .map((link) => link.getAttribute('href') ?? '');
+    return {
+      path: window.location.pathname + window.location.search,
+      heading: main?.querySelector('h1')?.textContent ?? '',
+      status: document.querySelector('[data-status-page]')?.querySelector('h1')?.textContent ?? null,
+      crumbs,
+      links,
+    };
+  });
+
+/** Clicks a link and waits for its page (a link to the page on screen only changes the address). */
+const follow = async (page: Page, link: Locator, href: string): Promise<void> => {
+  const samePage = new URL(href, portal.url).pathname === new URL(await here(page), portal.url).pathname;
+  if (!samePage) await markCurrent(page);
+  await link.click();
+  if (samePage) await page.waitForURL((url) => url.pathname + url.search === href);
+  else await settle(page);
+};
+
+type Via = 'sidebar' | 'menu' | 'breadcrumb' | 'link';
+
+/** One role's walk through the portal: what it followed, and every dead end it met. */
+class Walk {
+  readonly problems: string[] = [];
+  readonly followed: { via: Via; from: string; to: string; heading: string }[] = [];
+  private readonly visited = new Set<string>();
+  private readonly queued = new Set<string>();
+  private readonly queue: { href: string; from: string }[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  get pages(): string[] {
+    return [...this.visited];
+  }
+
+  /** Checks the screen a step led to; then, on a page not seen before, its breadcrumbs and links. */
+  private async arrive(via: Via, from: string, href: string): Promise<Screen> {
+    const screen = await readScreen(this.page);
+    this.followed.push({ via, from, to: screen.path, heading: screen.heading });
+    if (screen.status) this.problems.push(`${via} ${from} -> ${href}: '${screen.status}' at ${screen.path}`);
+    else if (patternOf(screen.path) === patternOf(from) && patternOf(href) !== patternOf(from)) this.problems.push(`${via} ${from} -> ${href}: led back to ${screen.path}`);
+    else if (!screen.path.startsWith('/portal/')) this.problems.push(`${via} ${from} -> ${href}: left the portal for ${screen.path}`);
+    const pattern = patternOf(screen.path);
+    if (screen.status || this.visited.has(pattern)) return screen;
+    this.visited.add(pattern);
+    if (this.visited.size > MAX_PAGES) throw new Error(`the walk reached more than ${MAX_PAGES} pages: ${this.pages.join(', ')}`);
+    for (const link of screen.links) {
+      const linkPattern = patternOf(link);
+      if (this.visited.has(linkPattern) || this.queued.has(linkPattern)) continue;
+      this.queued.add(linkPattern);
+      this.queue.push({ href: link, from: screen.path });
+    }
+    await this.crumbs(screen);
+    return screen;
+  }
+
+  /** Clicks every breadcrumb link of the page on screen, coming back to it after each. */
+  private async crumbs(screen: Screen): Promise<void> {
+    for (const [index, crumb] of screen.crumbs.entries()) {
+      if (index > 0) await openInApp(this.page, screen.path);
+      await follow(this.page, this.page.locator(`main nav[aria-label="Breadcrumb"] a[href="${crumb.href}"]`), crumb.href);
+      await this.arrive('breadcrumb', screen.path, crumb.href);
+    }
+  }
+
+  /** Every link of the sidebar, clicked in turn (opening its group first when it is folded). */
+  async sidebar(): Promise<string[]> {
+    const nav = this.page.getByRole('navigation', { name: 'Main navigation' });
+    const entries = await nav.locator('a[href]').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent?.trim() ?? '', group: link.closest('ul[id]')?.id ?? null })),
+    );
+    for (const entry of entries) {
+      const from = (await readScreen(this.page)).path;
+      if (entry.group && !(await nav.locator(`a[href="${entry.href}"]`).isVisible())) await nav.locator(`button[aria-controls="${entry.group}"]`).click();
+      await follow(this.page, nav.locator(`a[href="${entry.href}"]`), entry.href);
+      await this.arrive('sidebar', from, entry.href);
+    }
+    return entries.map((entry) => entry.href);
+  }
+
+  /** Every portal link of a top-bar menu (the account menu, the account switcher), clicked in turn. */
+  async menu(button: RegExp): Promise<string[]> {
+    const opener = this.page.getByRole('button', { name: button });
+    if ((await opener.count()) === 0) return [];
+    // The menu's panel is the element its button controls.
+    const panel = this.page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+    await opener.click();
+    const hrefs = await panel.locator('a[href^="/portal"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    await this.page.keyboard.press('Escape');
+    for (const href of hrefs) {
+      const from = (await readScreen(this.page)).path;
+      await opener.click();
+      await follow(this.page, panel.locator(`a[href="${href}"]`), href);
+      await this.arrive('menu', from, href);
+    }
+    return hrefs;
+  }
+
+  /** Follows the links found in the pages, breadth first, until every page they lead to was seen. */
+  async links(): Promise<void> {
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+      if (this.visited.has(patternOf(next.href))) continue;
+      await openInApp(this.page, next.href);
+      await this.arrive('link', next.from, next.href);
+    }
+  }
+
+  async everything(): Promise<{ sidebar: string[]; menus: string[] }> {
+    const sidebar = await this.sidebar();
+    const menus = [...(await this.menu(/^Account menu for/)), ...(await this.menu(/^Switch organisation/))];
+    await this.links();
+    return { sidebar, menus };
+  }
+}
+
+const walkAs = async (name: string, signInAs: (page: Page) => Promise<void>): Promise<{ walk: Walk; sidebar: string[]; menus: string[] }> => {
+  const { context, page } = await newPage();
+  try {
+    await signInAs(page);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const walk = new Walk(page);
+    const found = await walk.everything();
+    if (walk.problems.length > 0) await screenshot(page, `dead-ends-${name}`);
+    return { walk, ...found };
+  } catch (error) {
+    await screenshot(page, `failure-dead-ends-${name}`).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+};
+
+describeInBrowser('no dead ends in the portal', () => {
+  test('an organisation admin: every sidebar item, menu link, breadcrumb and page link leads to a working page', async () => {
+    const { walk, sidebar, menus } = await walkAs('organisation-admin', (page) => signIn(page, OWNER));
+    expect(walk.problems).toEqual([]);
+    // The modules that exist today are offered and were walked (more appear as modules land).
+    expect(sidebar).toEqual(
+      expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/groups', '/portal/addresses', '/portal/custom-fields', '/portal/admins/users', '/portal/admins/invite', '/portal/admins/audit', '/portal/settings', '/portal/integrations']),
+    );
+    expect(menus).toContain('/portal/my-account');
+    expect(walk.pages).toEqual(
+      expect.arrayContaining([
+        '/portal/people/:id',
+        '/portal/people/:id/edit',
+        '/portal/groups/:id',
+        '/portal/addresses/:id',
+        '/portal/custom-fields/:id/edit',
+        expect.stringMatching(/^\/portal\/admins\/users\/[^/]+$/),
+        // The integrations index leads to the webhook pages, down to a log entry.
+        '/portal/integrations/webhooks/default/settings',
+        '/portal/integrations/webhooks/default/logs',
+        '/portal/integrations/webhooks/default/logs/:id',
+      ]),
+    );
+    // Breadcrumbs were followed back up, e.g. from a person to People and from a webhook log to Integrations.
+    const crumbs = walk.followed.filter((step) => step.via === 'breadcrumb');
+    expect(crumbs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: expect.stringMatching(/^\/portal\/people\/[^/]+$/), to: '/portal/people' }),
+        expect.objectContaining({ from: expect.stringMatching(/^\/portal\/integrations\/webhooks\/default\/logs\/[^/]+$/), to: '/portal/integrations' }),
+        expect.objectContaining({ from: expect.stringMatching(/^\/portal\/integrations\/webhooks\/default\/logs\/[^/]+$/), to: '/portal/integrations/webhooks/default/settings' }),
+      ]),
+    );
+  });
+
+  test('a superadmin: the same walk, with the superadmin section as far as its pages exist', async () => {
+    const { walk, sidebar } = await walkAs('superadmin', (page) => signIn(page, SUPERADMIN));
+    expect(walk.problems).toEqual([]);
+    expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations']));
+  });
+
+  test('a partner admin: the same walk, with the account switcher', async () => {
+    const { walk, sidebar } = await walkAs('partner-admin', async (page) => {
+      // The invite's link signs the invitee in and opens the accept page; accepting lands on the dashboard.
+      await page.goto(await waitForMailLink(portal.url, PARTNER_ADMIN, '/auth/accept-invite/'));
+      await page.getByRole('button', { name: 'Accept Invite' }).click();
+      await page.waitForURL('**/portal/dashboard');
+      const welcome = page.getByRole('dialog', { name: 'Welcome to the Profyle admin portal' });
+      await welcome.getByRole('button', { name: 'Dismiss' }).click();
+      await welcome.waitFor({ state: 'detached' });
+      // A partner always has the account switcher (spec 000 section 2).
+      await page.getByRole('button', { name: /^Switch organisation/ }).waitFor();
+    });
+    expect(walk.problems).toEqual([]);
+    expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations']));
+  });
+
+  test('the sign-in and no-user pages offer only links that lead somewhere else (no free trial while it has no page)', async () => {
+    const { context, page } = await newPage();
+    try {
+      const problems: string[] = [];
+      for (const start of ['/auth/sign-in', '/auth/no-user?email=nobody%40walk.example']) {
+        await page.goto(start);
+        await page.locator('h1').first().waitFor();
+        // Links into the app (the OIDC buttons go to the api).
+        const hrefs = await page.locator('a[href^="/"]:not([href^="/v1/"]):not([href^="/v2/"])').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          // Signing out is an action, not a place; the logo's link home is where a signed-out visitor starts.
+          if (href.startsWith('/auth/sign-out') || href === '/') continue;
+          await page.goto(start);
+          await page.locator('h1').first().waitFor();
+          await page.locator(`a[href="${href}"]`).first().click();
+          await page.waitForURL((url) => url.pathname !== new URL(start, portal.url).pathname, { timeout: 5000 }).catch(() => problems.push(`${start} -> ${href}: stayed on ${new URL(page.url()).pathname}`));
+          await page.locator('h1').first().waitFor();
+          const status = await page.locator('[data-status-page] h1').allInnerTexts();
+          if (status.length > 0) problems.push(`${start} -> ${href}: '${status[0]}'`);
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
