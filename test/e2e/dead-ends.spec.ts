@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
-import { CHROMIUM, launchBrowser, screenshot } from './support/browser';
+import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { ensureBuilt, type PortalServer, startPortal, waitForMailLink } from './support/portal-server';
 
 jest.setTimeout(300_000);
@@ -334,6 +334,34 @@ describeInBrowser('no dead ends in the portal', () => {
     });
     expect(walk.problems).toEqual([]);
     expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations']));
+  });
+
+  test('the integrations index: the webhook pages and the integrations that exist, with their state; the announced ones disabled', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, OWNER);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Integrations' }).click();
+      await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
+      const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+      // The fixture switched the default webhook on; analytics and copy recipients are not set up yet.
+      await card('Webhooks').getByText('Enabled').waitFor();
+      await expect(card('Webhooks').getByRole('link').getAttribute('href')).resolves.toBe('/portal/integrations/webhooks/default/settings');
+      await card('Google Analytics').getByText('Disabled').waitFor();
+      await card('Copy recipients').getByText('Disabled').waitFor();
+      // Announced by the spec, not offered: no link.
+      for (const name of ['Salesforce', 'Dynamics 365', 'Zapier']) {
+        await card(name).getByText('Coming soon').waitFor();
+        await expect(card(name).getByRole('link').count()).resolves.toBe(0);
+      }
+      await expect(page.getByRole('heading', { level: 2 }).allInnerTexts()).resolves.toEqual(['CRMs', 'Analytics', 'Others']);
+      await screenshot(page, 'integrations');
+      expect(await seriousViolations(page)).toEqual([]);
+      // The whole card is the link.
+      await card('Webhooks').click({ position: { x: 12, y: 12 } });
+      await page.getByRole('heading', { name: 'Webhook settings', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   test('the sign-in and no-user pages offer only links that lead somewhere else (no free trial while it has no page)', async () => {
