@@ -21,4 +21,8 @@ export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
 export * from './people-csv';
+export * from './orders';
+export * from './designs';
+export * from './production';
 export * from './response-schemas';
+export * from './commerce-response-schemas';

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_AR } from './commerce/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -935,6 +936,8 @@ const ar: Catalogue = {
   'settings.export.addressesDescription': 'عناوين مؤسستك.',
   'settings.export.download': 'تصدير {name} (CSV)',
   'settings.export.error': 'خطأ في التصدير: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_AR,
 };
 
 export default ar;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_CN } from './commerce/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -927,6 +928,8 @@ const cn: Catalogue = {
   'settings.export.addressesDescription': '您组织的地址。',
   'settings.export.download': '导出{name}（CSV）',
   'settings.export.error': '导出时出错：{message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_CN,
 };
 
 export default cn;

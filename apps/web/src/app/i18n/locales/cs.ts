@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_CS } from './commerce/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -935,6 +936,8 @@ const cs: Catalogue = {
   'settings.export.addressesDescription': 'Adresy vaší organizace.',
   'settings.export.download': 'Exportovat: {name} (CSV)',
   'settings.export.error': 'Chyba při exportu: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_CS,
 };
 
 export default cs;

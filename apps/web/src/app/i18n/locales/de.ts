@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_DE } from './commerce/de';
 
 /** German. */
 const de: Catalogue = {
@@ -928,6 +929,8 @@ const de: Catalogue = {
   'settings.export.addressesDescription': 'Die Adressen Ihrer Organisation.',
   'settings.export.download': '{name} exportieren (CSV)',
   'settings.export.error': 'Fehler beim Exportieren: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_DE,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_EL } from './commerce/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -928,6 +929,8 @@ const el: Catalogue = {
   'settings.export.addressesDescription': 'Οι διευθύνσεις του οργανισμού σας.',
   'settings.export.download': 'Εξαγωγή: {name} (CSV)',
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_EL,
 };
 
 export default el;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_ES } from './commerce/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -929,6 +930,8 @@ const es: Catalogue = {
   'settings.export.addressesDescription': 'Las direcciones de tu organización.',
   'settings.export.download': 'Exportar {name} (CSV)',
   'settings.export.error': 'Error al exportar: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_ES,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_FR } from './commerce/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -930,6 +931,8 @@ const fr: Catalogue = {
   'settings.export.addressesDescription': 'Les adresses de votre organisation.',
   'settings.export.download': 'Exporter : {name} (CSV)',
   'settings.export.error': 'Erreur lors de l’export : {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_FR,
 };
 
 export default fr;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_HI } from './commerce/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -928,6 +929,8 @@ const hi: Catalogue = {
   'settings.export.addressesDescription': 'आपके संगठन के पते।',
   'settings.export.download': '{name} एक्सपोर्ट करें (CSV)',
   'settings.export.error': 'एक्सपोर्ट करने में त्रुटि: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_HI,
 };
 
 export default hi;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_HU } from './commerce/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -928,6 +929,8 @@ const hu: Catalogue = {
   'settings.export.addressesDescription': 'A szervezete címei.',
   'settings.export.download': 'Exportálás: {name} (CSV)',
   'settings.export.error': 'Hiba az exportáláskor: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_HU,
 };
 
 export default hu;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_IT } from './commerce/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -929,6 +930,8 @@ const it: Catalogue = {
   'settings.export.addressesDescription': 'Gli indirizzi della tua organizzazione.',
   'settings.export.download': 'Esporta {name} (CSV)',
   'settings.export.error': 'Errore durante l’esportazione: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_IT,
 };
 
 export default it;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_JA } from './commerce/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -928,6 +929,8 @@ const ja: Catalogue = {
   'settings.export.addressesDescription': '組織の住所。',
   'settings.export.download': '{name}をエクスポート（CSV）',
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_JA,
 };
 
 export default ja;

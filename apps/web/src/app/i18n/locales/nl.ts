@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_NL } from './commerce/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -928,6 +929,8 @@ const nl: Catalogue = {
   'settings.export.addressesDescription': 'De adressen van uw organisatie.',
   'settings.export.download': '{name} exporteren (CSV)',
   'settings.export.error': 'Fout bij het exporteren: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_NL,
 };
 
 export default nl;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_NO } from './commerce/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -928,6 +929,8 @@ const no: Catalogue = {
   'settings.export.addressesDescription': 'Organisasjonens adresser.',
   'settings.export.download': 'Eksporter {name} (CSV)',
   'settings.export.error': 'Feil ved eksport: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_NO,
 };
 
 export default no;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_PL } from './commerce/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -935,6 +936,8 @@ const pl: Catalogue = {
   'settings.export.addressesDescription': 'Adresy Twojej organizacji.',
   'settings.export.download': 'Eksportuj: {name} (CSV)',
   'settings.export.error': 'Błąd eksportu: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_PL,
 };
 
 export default pl;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_PT } from './commerce/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -929,6 +930,8 @@ const pt: Catalogue = {
   'settings.export.addressesDescription': 'As moradas da sua organização.',
   'settings.export.download': 'Exportar {name} (CSV)',
   'settings.export.error': 'Erro ao exportar: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_PT,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_RO } from './commerce/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -932,6 +933,8 @@ const ro: Catalogue = {
   'settings.export.addressesDescription': 'Adresele organizației tale.',
   'settings.export.download': 'Exportă: {name} (CSV)',
   'settings.export.error': 'Eroare la export: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_RO,
 };
 
 export default ro;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_RU } from './commerce/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -936,6 +937,8 @@ const ru: Catalogue = {
   'settings.export.addressesDescription': 'Адреса вашей организации.',
   'settings.export.download': 'Экспортировать: {name} (CSV)',
   'settings.export.error': 'Ошибка при экспорте: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_RU,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { COMMERCE_SV } from './commerce/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -928,6 +929,8 @@ const sv: Catalogue = {
   'settings.export.addressesDescription': 'Din organisations adresser.',
   'settings.export.download': 'Exportera {name} (CSV)',
   'settings.export.error': 'Fel vid export: {message}',
+  // Billing, orders, checkout, card designs and the production queue
+  ...COMMERCE_SV,
 };
 
 export default sv;
