@@ -14,7 +14,7 @@
  * through the api; the built api serves the built web app, and Debian's chromium drives it.
  */
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, errors, type Locator, type Page } from 'playwright-core';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { ensureBuilt, type PortalServer, startPortal, waitForMailLink } from './support/portal-server';
@@ -31,6 +31,10 @@ const PARTNER_ORGANISATION = 'walk_partners';
 const PARTNER_ADMIN = 'partner.admin@walk-partners.example';
 /** No walk reaches this many distinct pages; hitting it would mean the walk ran away. */
 const MAX_PAGES = 120;
+/** How long a step may take to show its page; a step that shows none in this time is a dead end. */
+const STEP_TIMEOUT = 15_000;
+/** The same for the walk's own check, whose step that shows nothing is meant to time out. */
+const SHORT_STEP_TIMEOUT = 3_000;
 
 let portal: PortalServer;
 let browser: Browser;
@@ -82,7 +86,7 @@ afterAll(async () => {
 const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   return { context, page };
 };
 
@@ -189,7 +193,10 @@ const follow = async (page: Page, link: Locator, href: string): Promise<void> =>
 
 type Via = 'sidebar' | 'menu' | 'breadcrumb' | 'link' | 'dialog';
 
-/** One role's walk through the portal: what it followed, and every dead end it met. */
+/**
+ * One role's walk through the portal: what it followed, and every dead end it met, each named as
+ * `<via> <from> -> <href>: <what went wrong>` so a failure says which link of which page leads nowhere.
+ */
 class Walk {
   readonly problems: string[] = [];
   readonly followed: { via: Via; from: string; to: string; heading: string }[] = [];
@@ -197,10 +204,36 @@ class Walk {
   private readonly queued = new Set<string>();
   private readonly queue: { href: string; from: string }[] = [];
 
-  constructor(private readonly page: Page) {}
+  /**
+   * `expand: false` checks only the steps it is given, without walking on from where they lead;
+   * `stepTimeout` is the page's default timeout, which every step's waits use.
+   */
+  constructor(
+    private readonly page: Page,
+    private readonly options: { expand: boolean; stepTimeout: number } = { expand: true, stepTimeout: STEP_TIMEOUT },
+  ) {}
 
   get pages(): string[] {
     return [...this.visited];
+  }
+
+  /**
+   * Takes one step (a click, or a navigation as a link would). A step after which no new page appears
+   * (no heading, still loading, or the page on screen did not change) is a dead end like any other: it
+   * is recorded, the walk goes back to where the step started, and answers false.
+   */
+  private async step(via: Via, from: string, href: string, go: () => Promise<void>): Promise<boolean> {
+    try {
+      await go();
+      return true;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      const screen = await readScreen(this.page);
+      this.problems.push(`${via} ${from} -> ${href}: no page appeared within ${this.options.stepTimeout / 1000} s (still at ${screen.path}, heading '${screen.heading}')`);
+      await this.page.goto(from);
+      await this.page.locator('main h1').first().waitFor();
+      return false;
+    }
   }
 
   /** Checks the screen a step led to; then, on a page not seen before, its breadcrumbs and links. */
@@ -211,7 +244,7 @@ class Walk {
     else if (patternOf(screen.path) === patternOf(from) && patternOf(href) !== patternOf(from)) this.problems.push(`${via} ${from} -> ${href}: led back to ${screen.path}`);
     else if (!screen.path.startsWith('/portal/')) this.problems.push(`${via} ${from} -> ${href}: left the portal for ${screen.path}`);
     const pattern = patternOf(screen.path);
-    if (screen.status || this.visited.has(pattern)) return screen;
+    if (screen.status || this.visited.has(pattern) || !this.options.expand) return screen;
     this.visited.add(pattern);
     if (this.visited.size > MAX_PAGES) throw new Error(`the walk reached more than ${MAX_PAGES} pages: ${this.pages.join(', ')}`);
     for (const link of screen.links) {
@@ -235,8 +268,8 @@ class Walk {
         await this.arrive('dialog', screen.path, elsewhere);
         return;
       }
-      await follow(this.page, this.page.locator(`main nav[aria-label="Breadcrumb"] a[href="${crumb.href}"]`), crumb.href);
-      await this.arrive('breadcrumb', screen.path, crumb.href);
+      const link = this.page.locator(`main nav[aria-label="Breadcrumb"] a[href="${crumb.href}"]`);
+      if (await this.step('breadcrumb', screen.path, crumb.href, () => follow(this.page, link, crumb.href))) await this.arrive('breadcrumb', screen.path, crumb.href);
     }
   }
 
@@ -249,8 +282,7 @@ class Walk {
     for (const entry of entries) {
       const from = (await readScreen(this.page)).path;
       if (entry.group && !(await nav.locator(`a[href="${entry.href}"]`).isVisible())) await nav.locator(`button[aria-controls="${entry.group}"]`).click();
-      await follow(this.page, nav.locator(`a[href="${entry.href}"]`), entry.href);
-      await this.arrive('sidebar', from, entry.href);
+      if (await this.step('sidebar', from, entry.href, () => follow(this.page, nav.locator(`a[href="${entry.href}"]`), entry.href))) await this.arrive('sidebar', from, entry.href);
     }
     return entries.map((entry) => entry.href);
   }
@@ -267,8 +299,7 @@ class Walk {
     for (const href of hrefs) {
       const from = (await readScreen(this.page)).path;
       await opener.click();
-      await follow(this.page, panel.locator(`a[href="${href}"]`), href);
-      await this.arrive('menu', from, href);
+      if (await this.step('menu', from, href, () => follow(this.page, panel.locator(`a[href="${href}"]`), href))) await this.arrive('menu', from, href);
     }
     return hrefs;
   }
@@ -277,9 +308,17 @@ class Walk {
   async links(): Promise<void> {
     for (let next = this.queue.shift(); next; next = this.queue.shift()) {
       if (this.visited.has(patternOf(next.href))) continue;
-      await openInApp(this.page, next.href);
-      await this.arrive('link', next.from, next.href);
+      const { from, href } = next;
+      if (await this.step('link', from, href, () => openInApp(this.page, href))) await this.arrive('link', from, href);
     }
+  }
+
+  /** Follows `hrefs` as links found on the page on screen (the walk's own check: see the last test). */
+  async linksFromHere(hrefs: string[]): Promise<void> {
+    const from = await here(this.page);
+    this.visited.add(patternOf(from));
+    this.queue.push(...hrefs.map((href) => ({ href, from })));
+    await this.links();
   }
 
   async everything(): Promise<{ sidebar: string[]; menus: string[] }> {
@@ -313,7 +352,21 @@ describeInBrowser('no dead ends in the portal', () => {
     expect(walk.problems).toEqual([]);
     // The modules that exist today are offered and were walked (more appear as modules land).
     expect(sidebar).toEqual(
-      expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/groups', '/portal/addresses', '/portal/custom-fields', '/portal/admins/users', '/portal/admins/invite', '/portal/admins/audit', '/portal/settings', '/portal/integrations']),
+      expect.arrayContaining([
+        '/portal/dashboard',
+        '/portal/people',
+        '/portal/nfc/designs',
+        '/portal/groups',
+        '/portal/addresses',
+        '/portal/layouts',
+        '/portal/custom-fields',
+        '/portal/admins/users',
+        '/portal/admins/invite',
+        '/portal/admins/audit',
+        '/portal/settings',
+        '/portal/integrations',
+        '/portal/billing',
+      ]),
     );
     expect(menus).toContain('/portal/my-account');
     expect(walk.pages).toEqual(
@@ -328,6 +381,11 @@ describeInBrowser('no dead ends in the portal', () => {
         '/portal/integrations/webhooks/default/settings',
         '/portal/integrations/webhooks/default/logs',
         '/portal/integrations/webhooks/default/logs/:id',
+        // Commerce and layouts, from their lists.
+        '/portal/nfc/designs/:id',
+        '/portal/billing/orders/new',
+        '/portal/layouts/default',
+        '/portal/layouts/default/edit',
       ]),
     );
     // Breadcrumbs were followed back up, e.g. from a person to People and from a webhook log to Integrations.
@@ -344,7 +402,7 @@ describeInBrowser('no dead ends in the portal', () => {
   test('a superadmin: the same walk, with the superadmin section as far as its pages exist', async () => {
     const { walk, sidebar } = await walkAs('superadmin', (page) => signIn(page, SUPERADMIN));
     expect(walk.problems).toEqual([]);
-    expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations']));
+    expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations', '/portal/production']));
   });
 
   test('a partner admin: the same walk, with the account switcher', async () => {
@@ -361,6 +419,30 @@ describeInBrowser('no dead ends in the portal', () => {
     });
     expect(walk.problems).toEqual([]);
     expect(sidebar).toEqual(expect.arrayContaining(['/portal/dashboard', '/portal/people', '/portal/integrations']));
+  });
+
+  test('the walk itself: a link to no page, to a page the role may not open, back to where it started, out of the portal, or to a page that never appears is reported by name', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, OWNER);
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      // A page whose code never arrives: its link shows nothing new.
+      await page.route('**/assets/person-form-page-*.js', () => undefined);
+      page.setDefaultTimeout(SHORT_STEP_TIMEOUT);
+      const walk = new Walk(page, { expand: false, stepTimeout: SHORT_STEP_TIMEOUT });
+      await walk.linksFromHere(['/portal/nowhere', '/portal/orgs', '/portal', '/dev/mailbox', '/portal/people/new', '/portal/people']);
+      expect(walk.problems).toEqual([
+        "link /portal/dashboard -> /portal/nowhere: 'This resource was not found' at /portal/nowhere",
+        "link /portal/dashboard -> /portal/orgs: 'Access Denied' at /portal/orgs",
+        'link /portal/dashboard -> /portal: led back to /portal/dashboard',
+        'link /portal/dashboard -> /dev/mailbox: left the portal for /dev/mailbox',
+        expect.stringMatching(/^link \/portal\/dashboard -> \/portal\/people\/new: no page appeared within 3 s \(still at \/portal\/people\/new, heading '.*'\)$/),
+      ]);
+      // After a step that showed nothing the walk goes on from where it was: People is no dead end.
+      expect(walk.followed.at(-1)).toEqual(expect.objectContaining({ from: '/portal/dashboard', to: '/portal/people', heading: 'People' }));
+    } finally {
+      await context.close();
+    }
   });
 
   test('the integrations index: the webhook pages and the integrations that exist, with their state; the announced ones disabled', async () => {

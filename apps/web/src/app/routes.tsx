@@ -197,6 +197,11 @@ const LoginRedirect = () => {
   return <Navigate to={`/auth/sign-in${search}`} replace />;
 };
 
+/**
+ * The route table: the one place a page is added. The sidebar, breadcrumbs, menus and links offer a
+ * page once its route is here (`useHasPage`), so a new module adds its routes and nothing else
+ * (docs/WEB.md, 'Adding a route'); test/e2e/dead-ends.spec.ts walks what is offered.
+ */
 export const AppRoutes = () => (
   <Page>
     <RouteTable>
