@@ -3,6 +3,7 @@ import { type EventStore, type IntegrationBus, openAdapters, type ReadStore } fr
 import {
   allProjections,
   checkpointName,
+  type Projection,
   IntegrationPublisher,
   ProjectionRunner,
   type ProjectionStatus,
@@ -40,10 +41,16 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
+export interface RuntimeOptions {
+  /** The read models to run and wait for; every registered one (allProjections) unless a bench or test says otherwise. */
+  projections?: readonly Projection<any>[];
+}
+
+export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined, options: RuntimeOptions = {}): Promise<Runtime> => {
+  const projections = options.projections ?? allProjections;
   const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
-  const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
+  const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, projections, { upcast, log }) : null;
   await runner?.start();
   const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
   await publisher?.start();
@@ -51,7 +58,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
-  const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));
+  const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, projections));
   const awaitProjections = async (position: number | null) => {
     if (position === null || config.CONSISTENCY_WAIT_MS === 0) return;
     if (runner) {
@@ -60,7 +67,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     }
     // Another process projects: poll its stored checkpoints, stopping at the first one still behind.
     const behind = async () => {
-      for (const projection of allProjections) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
+      for (const projection of projections) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
       return false;
     };
     const deadline = Date.now() + config.CONSISTENCY_WAIT_MS;
