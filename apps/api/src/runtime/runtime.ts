@@ -10,6 +10,7 @@ import {
   readProjectionStatus,
   registeredConsumers,
   type RunningConsumers,
+  SharedLogReader,
   startConsumers,
 } from '@profyle/projector';
 import type { Config } from '../config/config';
@@ -50,10 +51,11 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const projections = options.projections ?? allProjections;
   const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
-  const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, projections, { upcast, log }) : null;
-  await runner?.start();
-  const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
-  await publisher?.start();
+  // One reader of the log for every read model and the publisher: each event is read and upcast once.
+  const feed = config.PROJECTOR === 'embedded' ? new SharedLogReader(eventStore, { map: upcast, log }) : null;
+  const runner = feed ? new ProjectionRunner(eventStore, readStore, projections, { feed, log }) : null;
+  const publisher = feed ? new IntegrationPublisher(eventStore, readStore, bus, { feed, log }) : null;
+  await Promise.all([runner?.start(), publisher?.start()]);
   // The consumers read their own settings from the environment; the api's validated values win.
   const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
@@ -90,6 +92,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await consumers?.stop();
       await runner?.stop();
       await publisher?.stop();
+      await feed?.close();
       await closeAdapters();
     },
   };

@@ -51,6 +51,7 @@ describe('ProjectionRunner', () => {
     await events.append('other-x', [{ id: randomUUID(), type: 'Other', data: {}, metadata }], 'any');
     const runner = new ProjectionRunner(events, store, [projection], { batchSize: 2 });
     await runner.start();
+    expect(await runner.waitFor(4, 5000)).toBe(true);
     expect(await store.collections()).toContain(collectionName(projection));
     await tick(events, 'clock-b', 2);
     expect(await runner.waitFor(await events.headPosition(), 5000)).toBe(true);

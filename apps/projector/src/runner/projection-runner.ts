@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@profyle/domain';
 import type { EventStore, ReadDocument, ReadStore, Subscription } from '@profyle/infrastructure';
 import { applyEvents, writesFor } from './apply-events';
 import { checkpointName, collectionName, documentIdsOf, type Projection } from './projection';
+import { type LogSource, SharedLogReader } from './shared-log-reader';
 
 export interface ProjectionStatus {
   name: string;
@@ -16,7 +17,12 @@ export interface ProjectionStatus {
 
 export interface RunnerOptions {
   batchSize?: number;
-  /** Turns a stored event into its newest schema before projections see it. */
+  /**
+   * The shared reader of the log this runner's projections subscribe through (with the integration
+   * publisher of the same process). Without one the runner reads through a reader of its own.
+   */
+  feed?: LogSource;
+  /** Turns a stored event into its newest schema before projections see it (on the runner's own reader; a shared feed upcasts itself). */
   upcast?: (event: RecordedEvent) => RecordedEvent;
   log?: (message: string) => void;
 }
@@ -35,14 +41,17 @@ interface Running {
 const backoffMs = (failures: number) => Math.min(30_000, 500 * 2 ** (failures - 1));
 
 /**
- * Runs projections: each subscribes to the global log after its own checkpoint, folds every batch into
- * its documents, writes them (guarded by position) and only then stores the checkpoint.
+ * Runs projections: each subscribes to the global log after its own checkpoint, through one shared
+ * reader (the log is read and decoded once for all of them), folds every batch into its documents,
+ * writes them (guarded by position) and only then stores the checkpoint.
  * Exactly one runner may write a given projection version at a time.
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
   private readonly waiters = new Set<() => void>();
   private stopped = false;
+  private feed?: LogSource;
+  private ownFeed?: SharedLogReader;
 
   constructor(
     private readonly events: EventStore,
@@ -53,10 +62,14 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
+    if (this.options.feed) this.feed = this.options.feed;
+    else this.feed = this.ownFeed = new SharedLogReader(this.events, { batchSize: this.options.batchSize, map: this.options.upcast, log: this.options.log });
     // Declare every read model with its indexes first, so stores that build indexes do it before serving.
     for (const projection of this.projections) this.store.collection(collectionName(projection), projection.indexes);
     await this.store.ensureIndexes?.();
-    for (const projection of this.projections) await this.startOne(projection);
+    // Every checkpoint first, then every subscription in one go, so the shared reader starts with all of them.
+    const checkpoints = await Promise.all(this.projections.map((p) => this.store.getCheckpoint(checkpointName(p))));
+    this.projections.forEach((projection, i) => this.startOne(projection, checkpoints[i] ?? 0));
   }
 
   async stop(): Promise<void> {
@@ -66,6 +79,8 @@ export class ProjectionRunner {
       r.state = 'stopped';
     }
     await Promise.all([...this.running.values()].map((r) => r.subscription?.stop()));
+    await this.ownFeed?.close();
+    this.ownFeed = undefined;
   }
 
   /** Drops a projection's documents and checkpoint and builds it again from the start of the log. */
@@ -80,7 +95,7 @@ export class ProjectionRunner {
     }
     await this.store.collection(collectionName(projection)).clear();
     await this.store.deleteCheckpoint(checkpointName(projection));
-    await this.startOne(projection);
+    this.startOne(projection, 0);
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -118,31 +133,32 @@ export class ProjectionRunner {
     });
   }
 
-  private async startOne(projection: Projection, failures = 0): Promise<void> {
+  private startOne(projection: Projection, checkpoint: number, failures = 0): void {
     const key = checkpointName(projection);
     const collection = this.store.collection(collectionName(projection), projection.indexes);
     const types = new Set(projection.eventTypes);
-    const entry: Running = { projection, checkpoint: (await this.store.getCheckpoint(key)) ?? 0, state: 'running', failures };
+    const entry: Running = { projection, checkpoint, state: 'running', failures };
     this.running.set(key, entry);
-    const upcast = this.options.upcast ?? ((e: RecordedEvent) => e);
-
-    entry.subscription = this.events.subscribeToAll(
-      {
-        after: entry.checkpoint,
-        batchSize: this.options.batchSize ?? 500,
-        onError: (error) => {
-          if (entry.state === 'stopped') return;
-          entry.state = 'failed';
-          entry.error = error.message;
-          entry.failures += 1;
-          this.options.log?.(`projection ${key} failed (attempt ${entry.failures}), restarting from its checkpoint: ${error.stack ?? error.message}`);
-          entry.retry = setTimeout(() => {
-            if (entry.state === 'failed' && !this.stopped) void this.startOne(projection, entry.failures);
-          }, backoffMs(entry.failures));
-        },
-      },
+    const restart = async () => {
+      if (entry.state !== 'failed' || this.stopped) return;
+      try {
+        this.startOne(projection, (await this.store.getCheckpoint(key)) ?? 0, entry.failures);
+      } catch (error) {
+        fail(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    const fail = (error: Error) => {
+      if (entry.state === 'stopped' || this.stopped) return;
+      entry.state = 'failed';
+      entry.error = error.message;
+      entry.failures += 1;
+      this.options.log?.(`projection ${key} failed (attempt ${entry.failures}), restarting from its checkpoint: ${error.stack ?? error.message}`);
+      entry.retry = setTimeout(() => void restart(), backoffMs(entry.failures));
+    };
+    entry.subscription = (this.feed as LogSource).subscribeToAll(
+      { after: entry.checkpoint, batchSize: this.options.batchSize ?? 500, onError: fail },
       async (batch) => {
-        const relevant = batch.filter((e) => types.has(e.type)).map(upcast);
+        const relevant = batch.filter((e) => types.has(e.type));
         if (relevant.length > 0) {
           const ids = [...new Set(relevant.flatMap((e) => documentIdsOf(projection, e)))];
           const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
