@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@profyle/domain';
-import type { EventStore, ReadDocument, ReadStore, Subscription } from '@profyle/infrastructure';
+import type { CollectionWrites, EventStore, ReadDocument, ReadStore, Subscription } from '@profyle/infrastructure';
 import { applyEvents, writesFor } from './apply-events';
 import { checkpointName, collectionName, documentIdsOf, type Projection } from './projection';
 import { type LogSource, SharedLogReader } from './shared-log-reader';
@@ -135,7 +135,8 @@ export class ProjectionRunner {
 
   private startOne(projection: Projection, checkpoint: number, failures = 0): void {
     const key = checkpointName(projection);
-    const collection = this.store.collection(collectionName(projection), projection.indexes);
+    const name = collectionName(projection);
+    const collection = this.store.collection(name, projection.indexes);
     const types = new Set(projection.eventTypes);
     const entry: Running = { projection, checkpoint, state: 'running', failures };
     this.running.set(key, entry);
@@ -159,13 +160,16 @@ export class ProjectionRunner {
       { after: entry.checkpoint, batchSize: this.options.batchSize ?? 500, onError: fail },
       async (batch) => {
         const relevant = batch.filter((e) => types.has(e.type));
+        const writes: CollectionWrites[] = [];
         if (relevant.length > 0) {
           const ids = [...new Set(relevant.flatMap((e) => documentIdsOf(projection, e)))];
           const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
-          await collection.write(writesFor(applyEvents(projection, current, relevant)));
+          writes.push({ collection: name, ops: writesFor(applyEvents(projection, current, relevant)) });
         }
         const last = batch[batch.length - 1].position;
-        await this.store.setCheckpoint(key, last);
+        // The documents and the checkpoint in one commit (embedded: one transaction with every other
+        // projection's writes for the same batch).
+        await this.store.commit({ writes, checkpoints: [{ name: key, position: last }] });
         entry.checkpoint = last;
         entry.failures = 0;
         for (const waiter of [...this.waiters]) waiter();

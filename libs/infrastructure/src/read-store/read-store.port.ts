@@ -65,6 +65,19 @@ export interface Collection<T extends ReadDocument = ReadDocument> {
   clear(): Promise<void>;
 }
 
+/** The writes of one collection inside a `ReadStore.commit`. */
+export interface CollectionWrites {
+  collection: string;
+  ops: WriteOp[];
+}
+
+/** What a subscriber writes for one batch of the log: its documents, then its checkpoint. */
+export interface CommitBatch {
+  writes: CollectionWrites[];
+  /** Stored after the writes: never ahead of the documents they cover. */
+  checkpoints?: { name: string; position: number }[];
+}
+
 /** An index a read model wants; adapters that support indexes create them at start-up. */
 export interface IndexSpec {
   fields: Sort;
@@ -76,6 +89,13 @@ export interface ReadStore {
   /** Names of the collections that exist. */
   collections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Applies the writes of several collections, in the order given (each op guarded by its version), and
+   * then the checkpoints. Embedded: one transaction, shared with every other write of the same turn of the
+   * event loop; MongoDB: ordered bulk writes per collection, then the checkpoints. Idempotent on replay.
+   * Answers one result per entry of `writes`.
+   */
+  commit(batch: CommitBatch): Promise<WriteResult[]>;
   /** Projection checkpoints: the last global position a projection has fully written. */
   getCheckpoint(name: string): Promise<number | null>;
   setCheckpoint(name: string, position: number): Promise<void>;

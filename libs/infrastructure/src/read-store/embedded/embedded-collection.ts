@@ -73,10 +73,20 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   }
 
   async write(ops: WriteOp<T>[]): Promise<WriteResult> {
+    const { changes, applied } = this.evaluate(ops);
+    await this.store.enqueue([[this.name, changes]]);
+    return { applied };
+  }
+
+  /**
+   * The changes `ops` make to memory as it is (plus `earlier` changes not applied yet). Later ops of the
+   * batch see earlier ones, so the batch is evaluated against an overlay; nothing changes here, so a
+   * failing op leaves everything untouched.
+   */
+  evaluate(ops: WriteOp<T>[], earlier?: ReadonlyMap<string, Change>): { changes: Map<string, Change>; applied: number } {
     assertWriteOps(ops);
     const docs = this.docs();
-    // Later ops of the batch must see earlier ones, so the batch is evaluated against an overlay and committed at once.
-    const changes = new Map<string, Change>();
+    const changes = new Map<string, Change>(earlier);
     const current = (id: string): ReadDocument | undefined => {
       const change = changes.get(id);
       return change === undefined ? docs.get(id) : (change?.doc ?? undefined);
@@ -86,16 +96,11 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
       const id = opId(op);
       const next = evolve(current(id), op);
       if (next === undefined) continue;
-      if (next === null) {
-        changes.set(id, null);
-      } else {
-        const json = JSON.stringify(next);
-        changes.set(id, { json, doc: JSON.parse(json) as ReadDocument, version: op.version });
-      }
+      changes.set(id, next);
       applied++;
     }
-    this.store.commit(this.name, changes);
-    return { applied };
+    if (earlier) for (const [id, change] of earlier) if (changes.get(id) === change) changes.delete(id);
+    return { changes, applied };
   }
 
   async clear(): Promise<void> {
@@ -122,11 +127,14 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
  * The guard: the document after `op`, null when deleted, undefined when the op does not apply (stale, or a
  * patch or delete of a missing document).
  */
-function evolve(stored: ReadDocument | undefined, op: WriteOp): ReadDocument | null | undefined {
+function evolve(stored: ReadDocument | undefined, op: WriteOp): Change | undefined {
   if (stored && storedVersion(stored) >= op.version) return undefined;
   switch (op.kind) {
-    case 'upsert':
-      return { ...toJson(op.doc), _id: op.doc._id, _version: op.version };
+    case 'upsert': {
+      // One JSON round trip detaches the caller's object and drops what JSON cannot hold (undefined, Dates become strings).
+      const json = JSON.stringify({ ...op.doc, _id: op.doc._id, _version: op.version });
+      return { json, doc: JSON.parse(json) as ReadDocument, version: op.version };
+    }
     case 'patch': {
       if (!stored) return undefined;
       const next = structuredClone(stored);
@@ -136,7 +144,7 @@ function evolve(stored: ReadDocument | undefined, op: WriteOp): ReadDocument | n
       }
       for (const path of op.unset ?? []) unsetPath(next, path);
       next._version = op.version;
-      return next;
+      return { json: JSON.stringify(next), doc: next, version: op.version };
     }
     case 'delete':
       return stored ? null : undefined;

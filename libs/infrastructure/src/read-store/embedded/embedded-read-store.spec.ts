@@ -51,6 +51,37 @@ describe('embedded read store', () => {
     await fixture.dispose();
   });
 
+  it('commits every write and checkpoint of one turn of the event loop in one transaction, each seeing the earlier ones', async () => {
+    const store = new EmbeddedReadStore({ file: ':memory:' });
+    const people = store.collection('people');
+    const results = await Promise.all([
+      store.commit({ writes: [{ collection: 'people', ops: [{ kind: 'upsert', doc: { _id: 'x', name: 'first' }, version: 1 }] }], checkpoints: [{ name: 'a@v1', position: 1 }] }),
+      people.write([{ kind: 'patch', id: 'x', set: { name: 'second' }, version: 2 }]),
+      store.commit({ writes: [{ collection: 'people', ops: [{ kind: 'upsert', doc: { _id: 'x', name: 'stale' }, version: 2 }] }], checkpoints: [{ name: 'a@v1', position: 2 }] }),
+      store.setCheckpoint('b@v1', 9),
+    ]);
+    expect(results.slice(0, 3)).toEqual([[{ applied: 1 }], { applied: 1 }, [{ applied: 0 }]]);
+    expect(store.stats()).toEqual({ flushes: 1, changes: 1 });
+    expect(await people.get('x')).toEqual({ _id: 'x', name: 'second', _version: 2 });
+    expect([await store.getCheckpoint('a@v1'), await store.getCheckpoint('b@v1')]).toEqual([2, 9]);
+    await store.close();
+  });
+
+  it('commits what was queued before close', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+    const store = new EmbeddedReadStore({ file: join(dir, 'read-models.sqlite') });
+    const people = store.collection('people');
+    await people.write([{ kind: 'upsert', doc: { _id: 'a', n: 1 }, version: 1 }]);
+    const writing = Promise.all([people.write([{ kind: 'upsert', doc: { _id: 'b', n: 2 }, version: 1 }]), store.setCheckpoint('people@v1', 2)]);
+    await store.close();
+    await expect(writing).resolves.toEqual([{ applied: 1 }, undefined]);
+    const reopened = new EmbeddedReadStore({ file: join(dir, 'read-models.sqlite') });
+    expect(await reopened.collection('people').count()).toBe(2);
+    expect(await reopened.getCheckpoint('people@v1')).toBe(2);
+    await reopened.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('creates declared collections on ensureIndexes, as MongoDB does', async () => {
     const store = new EmbeddedReadStore({ file: ':memory:' });
     store.collection('people', [{ fields: [['name', 1]] }]);

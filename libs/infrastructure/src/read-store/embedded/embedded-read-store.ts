@@ -2,10 +2,10 @@
  * The embedded read store: documents persisted in one SQLite file (under ./data by default), queried in
  * memory. It needs no server and survives restarts without replaying a single event.
  */
-import { type Collection, type IndexSpec, type ReadDocument, type ReadStore } from '../read-store.port';
+import { type Collection, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName } from '../support/documents';
 import { EmbeddedCollection } from './embedded-collection';
-import { SqliteDocuments } from './sqlite-documents';
+import { type Change, SqliteDocuments } from './sqlite-documents';
 
 export interface EmbeddedReadStoreOptions {
   /** Path of the SQLite file (its folder is created), or ':memory:' for a store that lives as long as the process. */
@@ -23,6 +23,24 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Index specs are remembered only to create the collection: every query is a scan of memory. `unique` is not enforced. */
   collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+    return this.open<T>(name, indexes);
+  }
+
+  async commit({ writes, checkpoints = [] }: CommitBatch): Promise<WriteResult[]> {
+    for (const { name } of checkpoints) if (!name) throw new Error('read store: a checkpoint needs a name');
+    // Every entry is evaluated first, a later one seeing the earlier ones, then all are queued as one unit:
+    // an entry that fails leaves the whole commit unapplied.
+    const merged = new Map<string, Map<string, Change>>();
+    const results = writes.map(({ collection, ops }) => {
+      const { changes, applied } = this.open(collection).evaluate(ops, merged.get(collection));
+      merged.set(collection, new Map([...(merged.get(collection) ?? []), ...changes]));
+      return { applied };
+    });
+    await this.sqlite.enqueue([...merged], checkpoints.map(({ name, position }) => [name, position]));
+    return results;
+  }
+
+  private open<T extends ReadDocument>(name: string, indexes: IndexSpec[] = []): EmbeddedCollection<T> {
     assertCollectionName(name);
     if (indexes.length > 0) this.indexed.add(name);
     return new EmbeddedCollection<T>(name, this.sqlite);
@@ -46,11 +64,16 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async setCheckpoint(name: string, position: number): Promise<void> {
-    this.sqlite.setCheckpoint(name, position);
+    await this.sqlite.enqueue([], [[name, position]]);
   }
 
   async deleteCheckpoint(name: string): Promise<void> {
-    this.sqlite.deleteCheckpoint(name);
+    await this.sqlite.enqueue([], [[name, null]]);
+  }
+
+  /** Group commits so far: `changes / flushes` is how many document changes one transaction wrote on average. */
+  stats(): { flushes: number; changes: number } {
+    return this.sqlite.stats();
   }
 
   async close(): Promise<void> {
