@@ -390,6 +390,10 @@ const listSection = async () => {
     return { ms: performance.now() - t, body: JSON.parse(res.body) };
   };
   const sorts = ['name', '-name', 'email', '-email', 'created', '-created', 'updated', '-updated'];
+  // The first query of each sort after a start from an empty read store builds that sort's index; it is
+  // reported on its own (a restart on existing read models builds them while starting).
+  const cold = [];
+  for (const sort of sorts) cold.push((await get(`page=0&page_size=50&sort=${sort}`)).ms);
   const filters = { none: '', active: '&subscription=active', inactive: '&subscription=inactive', 'no card': '&card=false', search: '&search=lovelace' };
   const rows = [];
   const all = [];
@@ -415,8 +419,9 @@ const listSection = async () => {
   await api.stop();
   rmSync(dir, { recursive: true, force: true });
   printTable(`People list, ${LIST_PEOPLE} people in one organisation, pages of 50 over HTTP (first, middle and last page of every sort, 3 times each; target p99 < 50 ms)`, rows);
-  printTable('People list: the api catching up on that log at start', [{ events: head, catchUpSeconds, rssMb }]);
-  return { people: LIST_PEOPLE, rows, catchUpSeconds, rssMb };
+  const coldMaxMs = round(Math.max(...cold));
+  printTable('People list: the api catching up on that log at start, then the first query of each sort', [{ events: head, catchUpSeconds, rssMb, coldFirstQueryMaxMs: coldMaxMs }]);
+  return { people: LIST_PEOPLE, rows, catchUpSeconds, rssMb, coldFirstQueryMaxMs: coldMaxMs };
 };
 
 const figures = { machine: `${process.platform} ${process.arch}, node ${process.version}`, at: new Date().toISOString() };

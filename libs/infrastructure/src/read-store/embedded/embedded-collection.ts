@@ -1,8 +1,8 @@
 /**
- * Queries and guarded writes over one collection held in memory by SqliteDocuments. Filters are
- * evaluated by sift (MongoDB query syntax), sorting happens in JS; fine up to about 100k documents.
+ * Queries and guarded writes over one collection held in memory by SqliteDocuments. Queries go through
+ * CollectionQueries: the read model's declared indexes where they help, else a scan with sift (MongoDB
+ * query syntax) and a sort in JS.
  */
-import sift from 'sift';
 import {
   type Collection,
   type Filter,
@@ -10,15 +10,13 @@ import {
   type Page,
   type PageRequest,
   type ReadDocument,
-  type Sort,
   type WriteOp,
   type WriteResult,
 } from '../read-store.port';
-import { decodeCursor, encodeCursor, keyValues } from '../support/cursor';
+import { decodeCursor, encodeCursor } from '../support/cursor';
 import {
   assertCount,
   assertWriteOps,
-  compareKeys,
   opId,
   setPath,
   sortKeys,
@@ -26,12 +24,14 @@ import {
   toJson,
   unsetPath,
 } from '../support/documents';
+import { type CollectionQueries } from './collection-queries';
 import { type Change, type SqliteDocuments } from './sqlite-documents';
 
 export class EmbeddedCollection<T extends ReadDocument> implements Collection<T> {
   constructor(
     private readonly name: string,
     private readonly store: SqliteDocuments,
+    private readonly queries: CollectionQueries,
   ) {}
 
   async get(id: string): Promise<T | null> {
@@ -50,24 +50,21 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertCount('skip', options.skip, 0);
     assertCount('limit', options.limit, 0);
-    const skip = options.skip ?? 0;
-    const sorted = this.sorted(filter, sortKeys(options.sort));
-    const end = options.limit === undefined ? undefined : skip + options.limit;
-    return sorted.slice(skip, end).map((doc) => copy<T>(doc));
+    this.docs();
+    return this.queries.find(filter, sortKeys(options.sort), options.skip ?? 0, options.limit).map((doc) => copy<T>(doc));
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.matching(filter).length;
+    this.docs();
+    return this.queries.count(filter);
   }
 
   async page({ filter = {}, sort, limit, after }: PageRequest): Promise<Page<T>> {
     assertCount('limit', limit, 1);
     const keys = sortKeys(sort);
-    let docs = this.sorted(filter, keys);
-    if (after !== undefined) {
-      const last = decodeCursor(after, keys);
-      docs = docs.filter((doc) => compareKeys(keyValues(doc, keys), last, keys) > 0);
-    }
+    const last = after === undefined ? undefined : decodeCursor(after, keys);
+    this.docs();
+    const docs = this.queries.page(filter, keys, last, limit + 1);
     const data = docs.slice(0, limit).map((doc) => copy<T>(doc));
     return docs.length > limit ? { data, next: encodeCursor(data[data.length - 1], keys) } : { data };
   }
@@ -109,17 +106,6 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
 
   private docs(): Map<string, ReadDocument> {
     return this.store.documents(this.name);
-  }
-
-  private matching(filter: Filter): ReadDocument[] {
-    const docs = [...this.docs().values()];
-    return Object.keys(filter).length === 0 ? docs : docs.filter(sift(filter));
-  }
-
-  private sorted(filter: Filter, keys: Sort): ReadDocument[] {
-    const rows = this.matching(filter).map((doc) => ({ doc, key: keyValues(doc, keys) }));
-    rows.sort((a, b) => compareKeys(a.key, b.key, keys));
-    return rows.map((row) => row.doc);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { type Collection, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName } from '../support/documents';
+import { CollectionQueries } from './collection-queries';
 import { EmbeddedCollection } from './embedded-collection';
 import { type Change, SqliteDocuments } from './sqlite-documents';
 
@@ -16,12 +17,14 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly sqlite: SqliteDocuments;
   /** Collections declared with indexes: they exist from ensureIndexes() on, as in MongoDB. */
   private readonly indexed = new Set<string>();
+  /** Each collection's declared indexes, kept in memory and used by its queries. */
+  private readonly queries = new Map<string, CollectionQueries>();
 
   constructor({ file }: EmbeddedReadStoreOptions) {
     this.sqlite = new SqliteDocuments(file);
   }
 
-  /** Index specs are remembered only to create the collection: every query is a scan of memory. `unique` is not enforced. */
+  /** Declared indexes are kept in memory and used by queries (see collection-queries.ts); `unique` is not enforced. */
   collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
     return this.open<T>(name, indexes);
   }
@@ -43,11 +46,26 @@ export class EmbeddedReadStore implements ReadStore {
   private open<T extends ReadDocument>(name: string, indexes: IndexSpec[] = []): EmbeddedCollection<T> {
     assertCollectionName(name);
     if (indexes.length > 0) this.indexed.add(name);
-    return new EmbeddedCollection<T>(name, this.sqlite);
+    let queries = this.queries.get(name);
+    if (!queries) {
+      const created = new CollectionQueries(() => this.sqlite.documents(name));
+      this.sqlite.listen(name, created.onChange);
+      this.queries.set(name, (queries = created));
+    }
+    queries.declare(indexes);
+    return new EmbeddedCollection<T>(name, this.sqlite, queries);
   }
 
+  /**
+   * Creates the declared collections and, for those that already hold documents (a restart), loads them
+   * and builds their indexes now, so the first query does not pay for it. Empty ones (a rebuild) build
+   * their indexes on the first query that needs them.
+   */
   async ensureIndexes(): Promise<void> {
-    for (const name of this.indexed) this.sqlite.register(name);
+    for (const name of this.indexed) {
+      this.sqlite.register(name);
+      if (this.sqlite.documents(name).size > 0) this.queries.get(name)?.warm();
+    }
   }
 
   async collections(): Promise<string[]> {
