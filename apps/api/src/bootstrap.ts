@@ -31,6 +31,8 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     next();
   });
   app.useBodyParser('json', { limit: '1mb' });
+  // After the body parser: everything a request's handler appends is collected in one scope (read-your-writes).
+  app.use((_request: Request, _response: Response, next: NextFunction) => runtime.readYourWrites.scope(next));
   app.enableShutdownHooks();
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
   return app;

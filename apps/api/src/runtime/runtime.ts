@@ -17,6 +17,7 @@ import type { Config } from '../config/config';
 import { TokenService } from '../shared/auth/token.service';
 import { CommandShell } from '../shared/command-shell/command-shell';
 import { authSecret } from './auth-secret';
+import { ReadYourWrites } from './read-your-writes';
 
 /**
  * Everything the api runs on, chosen by configuration: the same code paths in both modes, only the
@@ -37,8 +38,13 @@ export interface Runtime {
   /** The integration consumers (webhooks, ...) in embedded mode, or null when a workers process runs them. */
   consumers: RunningConsumers | null;
   projectionStatus(): Promise<ProjectionStatus[]>;
-  /** Waits (bounded) until read models include the given global position: read-your-writes for the caller. */
+  /**
+   * Waits (bounded by CONSISTENCY_WAIT_MS) until the read models that read what the caller appended
+   * include the given global position: read-your-writes (see read-your-writes.ts for which ones).
+   */
   awaitProjections(position: number | null): Promise<void>;
+  /** Collects what each request appends, for awaitProjections; the HTTP app opens a scope per request. */
+  readYourWrites: ReadYourWrites;
   close(): Promise<void>;
 }
 
@@ -61,15 +67,19 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, projections));
+  const readYourWrites = new ReadYourWrites();
   const awaitProjections = async (position: number | null) => {
     if (position === null || config.CONSISTENCY_WAIT_MS === 0) return;
+    const types = readYourWrites.typesFor(position);
+    const targets = types ? projections.filter((p) => p.eventTypes.some((type) => types.has(type))) : projections;
+    if (targets.length === 0) return;
     if (runner) {
-      await runner.waitFor(position, config.CONSISTENCY_WAIT_MS);
+      await runner.waitFor(position, config.CONSISTENCY_WAIT_MS, new Set(targets.map((p) => p.name)));
       return;
     }
     // Another process projects: poll its stored checkpoints, stopping at the first one still behind.
     const behind = async () => {
-      for (const projection of projections) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
+      for (const projection of targets) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
       return false;
     };
     const deadline = Date.now() + config.CONSISTENCY_WAIT_MS;
@@ -80,7 +90,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     config,
     eventStore,
     readStore,
-    shell: new CommandShell(eventStore, eventUpcasters),
+    shell: new CommandShell(eventStore, eventUpcasters, { onAppended: readYourWrites.record }),
     tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
     runner,
     bus,
@@ -88,6 +98,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     consumers,
     projectionStatus,
     awaitProjections,
+    readYourWrites,
     close: async () => {
       await consumers?.stop();
       await runner?.stop();

@@ -112,11 +112,12 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every running projection has processed the log up to `position`, false after
-   * `timeoutMs`. A failed projection is not waited for: one broken read model must not slow every command.
+   * Resolves true once every running projection (or those named in `only`) has processed the log up to
+   * `position`, false after `timeoutMs`. A failed projection is not waited for: one broken read model
+   * must not slow every command.
    */
-  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    const reached = () => [...this.running.values()].every((r) => r.checkpoint >= position || r.state !== 'running');
+  async waitFor(position: number, timeoutMs: number, only?: ReadonlySet<string>): Promise<boolean> {
+    const reached = () => [...this.running.values()].every((r) => r.checkpoint >= position || r.state !== 'running' || (only !== undefined && !only.has(r.projection.name)));
     if (reached()) return true;
     return new Promise((resolve) => {
       const check = () => {
