@@ -64,7 +64,8 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   await Promise.all([runner?.start(), publisher?.start()]);
   // The consumers read their own settings from the environment; the api's validated values win.
   const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
-  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
+  // One process runs everything here: what a crash left half-done is taken up at start.
+  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, projections));
   const readYourWrites = new ReadYourWrites();

@@ -30,14 +30,23 @@ describe('CommandShell', () => {
   let reported: [number, readonly string[]][];
   let shell: CommandShell;
 
+  /** The test's store with some of its methods replaced. */
+  const storeWith = (overrides: Partial<EventStore>): EventStore => ({
+    append: (...args) => store.append(...args),
+    readStream: (...args) => store.readStream(...args),
+    readAll: (...args) => store.readAll(...args),
+    headPosition: () => store.headPosition(),
+    subscribeToAll: (...args) => store.subscribeToAll(...args),
+    close: () => store.close(),
+    ...overrides,
+  });
   /** The store, counting appends. */
   const counted = (inner: EventStore): EventStore => ({
-    ...inner,
+    ...storeWith({}),
     append: (...args) => {
       appends += 1;
       return inner.append(...args);
     },
-    readStream: (...args) => inner.readStream(...args),
   });
 
   beforeEach(() => {
@@ -99,15 +108,13 @@ describe('CommandShell', () => {
   it('retries a whole batch another writer raced, except the commands that sent If-Match', async () => {
     await shell.execute(take('a'));
     // Another process appends behind this shell's back, between its read and its append.
-    const racing: EventStore = {
-      ...store,
-      readStream: (...args) => store.readStream(...args),
+    const racing = storeWith({
       append: async (...args): Promise<AppendResult> => {
         appends += 1;
         if (appends === 1) await store.append('pool-1', [{ id: randomUUID(), type: 'SeatTaken', data: { who: 'other' }, metadata: { ...metadata, causationId: 'x', occurredAt: metadata.now, schemaVersion: 1 } }], 'any');
         return store.append(...args);
       },
-    };
+    });
     appends = 0;
     const racedShell = new CommandShell(racing, new UpcasterRegistry());
     await racedShell.load('pool-1', pool);
@@ -118,11 +125,7 @@ describe('CommandShell', () => {
   });
 
   it('gives up after repeated conflicts with a 409 for every command of the batch', async () => {
-    const alwaysBehind: EventStore = {
-      ...store,
-      readStream: async () => [],
-      append: (...args) => store.append(...args),
-    };
+    const alwaysBehind = storeWith({ readStream: async () => [] });
     await store.append('pool-1', [{ id: randomUUID(), type: 'SeatTaken', data: { who: 'z' }, metadata: { ...metadata, causationId: 'x', occurredAt: metadata.now, schemaVersion: 1 } }], 'no-stream');
     const stubborn = new CommandShell(alwaysBehind, new UpcasterRegistry());
     await expect(stubborn.execute(take('a'))).rejects.toBeInstanceOf(ConcurrencyExhaustedError);
