@@ -39,9 +39,9 @@ const principal = (org) => ({ userId: `bench-${org ?? 'root'}`, email: 'bench@ex
 
 const startServer = async (script, env = {}) => {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  let out = '';
   await new Promise((resolve, reject) => {
-    let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       if (out.includes('listening')) resolve();
@@ -52,6 +52,12 @@ const startServer = async (script, env = {}) => {
     port,
     pid: child.pid,
     rssMb: () => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024, 0),
+    /** Heap used after a full collection (bench/servers/api.cjs answers over IPC). */
+    heapMb: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve(round(message.heap / 1024 / 1024, 1)));
+        child.send('heap');
+      }),
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
   };
 };
@@ -210,7 +216,7 @@ const memorySection = async () => {
   const orgs = await commandWorld(api, 1, 64);
   const c = client(api.port, 16);
   const pairs = commandPairs(orgs, 16)(c.send);
-  const rows = [{ round: 0, commands: 0, rssMb: api.rssMb() }];
+  const rows = [{ round: 0, commands: 0, rssMb: api.rssMb(), heapAfterGcMb: await api.heapMb() }];
   const ROUND = 1500;
   for (let r = 1; r <= 6; r++) {
     let next = 0;
@@ -222,13 +228,13 @@ const memorySection = async () => {
         }
       }),
     );
-    rows.push({ round: r, commands: r * ROUND, rssMb: api.rssMb() });
+    rows.push({ round: r, commands: r * ROUND, rssMb: api.rssMb(), heapAfterGcMb: await api.heapMb() });
   }
   c.close();
   await api.stop();
   rmSync(dir, { recursive: true, force: true });
-  printTable('Memory: RSS of the api after each round of 1,500 commands (1 organisation, concurrency 16)', rows);
-  return { rows, growthAfterFirstRoundMb: rows[rows.length - 1].rssMb - rows[1].rssMb };
+  printTable('Memory: RSS of the api, and its heap after a full collection, after each round of 1,500 commands (1 organisation, concurrency 16)', rows);
+  return { rows, rssGrowthAfterFirstRoundMb: rows[rows.length - 1].rssMb - rows[1].rssMb, heapGrowthAfterFirstRoundMb: round(rows[rows.length - 1].heapAfterGcMb - rows[1].heapAfterGcMb, 1) };
 };
 
 // --- the log for rebuild and list -------------------------------------------------------------------------

@@ -29,6 +29,13 @@ const main = async () => {
   await app.listen(config.PORT, '127.0.0.1');
   app.getHttpServer().keepAliveTimeout = 60_000;
   console.log(`listening ${app.getHttpServer().address().port} projections ${projections.length}`);
+  // The bench asks (over IPC) for the heap after a full collection (started with --expose-gc): RSS alone
+  // says little about what a garbage-collected process retains.
+  process.on('message', (message) => {
+    if (message !== 'heap') return;
+    global.gc?.();
+    process.send?.({ heap: process.memoryUsage().heapUsed });
+  });
   process.on('SIGTERM', async () => {
     await app.close();
     await runtime.close();

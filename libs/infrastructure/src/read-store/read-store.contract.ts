@@ -334,6 +334,20 @@ export function readStoreContract(name: string, factory: ReadStoreFactory): void
       });
     });
 
+    describe('deleteBelowVersion', () => {
+      it('deletes the documents older than a version, whatever they hold, and answers how many', async () => {
+        await people.write([upsert(PEOPLE[0], 5), upsert(PEOPLE[1], 10), upsert(PEOPLE[2], 15)]);
+        expect(await people.deleteBelowVersion(10)).toBe(1);
+        expect((await people.find()).map((d) => d._id)).toEqual(['p2', 'p3']);
+        expect(await people.get('p1')).toBeNull();
+        expect(await people.deleteBelowVersion(10)).toBe(0);
+        expect(await people.deleteBelowVersion(100)).toBe(2);
+        expect(await people.count()).toBe(0);
+        await people.write([upsert(PEOPLE[0], 1)]);
+        expect(await people.get('p1')).toMatchObject({ _id: 'p1', _version: 1 });
+      });
+    });
+
     describe('commit', () => {
       it('writes several collections, then the checkpoints, answering per entry; a replay converges', async () => {
         const batch = {

@@ -63,6 +63,19 @@ export interface Collection<T extends ReadDocument = ReadDocument> {
   write(ops: WriteOp<T>[]): Promise<WriteResult>;
   /** Drops every document (used by rebuilds). */
   clear(): Promise<void>;
+  /**
+   * Deletes every document whose stored `_version` is below `version`, unguarded, and answers how many:
+   * housekeeping for collections whose versions are times (an inbox pruned by age).
+   */
+  deleteBelowVersion(version: number): Promise<number>;
+}
+
+export interface CollectionOptions {
+  /**
+   * The documents are only ever read by id and pruned (an inbox): the embedded store keeps them on disk
+   * instead of in memory; other queries then scan the disk. MongoDB keeps every collection on disk anyway.
+   */
+  onDisk?: boolean;
 }
 
 /** The writes of one collection inside a `ReadStore.commit`. */
@@ -85,7 +98,7 @@ export interface IndexSpec {
 }
 
 export interface ReadStore {
-  collection<T extends ReadDocument = ReadDocument>(name: string, indexes?: IndexSpec[]): Collection<T>;
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes?: IndexSpec[], options?: CollectionOptions): Collection<T>;
   /** Names of the collections that exist. */
   collections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;

@@ -90,7 +90,14 @@ export class CollectionQueries {
   /** Bumped on every change: a remembered count is valid only for the version it was taken at. */
   private version = 0;
 
-  constructor(private readonly documents: () => Map<string, ReadDocument>) {}
+  /**
+   * `documents` hands out the collection's documents; `tracked` says whether every change is reported to
+   * `onChange` (a collection held in memory), without which nothing can be remembered between queries.
+   */
+  constructor(
+    private readonly documents: () => Map<string, ReadDocument>,
+    private readonly tracked = true,
+  ) {}
 
   declare(indexes: IndexSpec[]): void {
     for (const { fields } of indexes) if (fields.length > 0) this.specs.set(indexKey(fields), fields);
@@ -284,6 +291,7 @@ export class CollectionQueries {
   }
 
   private known(filter: Filter): { count: number } | undefined {
+    if (!this.tracked) return undefined;
     const remembered = this.memo.get(filterKey(filter));
     return remembered && remembered.version === this.version ? remembered : undefined;
   }

@@ -1,7 +1,7 @@
 /**
- * Queries and guarded writes over one collection held in memory by SqliteDocuments. Queries go through
- * CollectionQueries: the read model's declared indexes where they help, else a scan with sift (MongoDB
- * query syntax) and a sort in JS.
+ * Queries and guarded writes over one collection of SqliteDocuments: held in memory (read models), or
+ * kept on disk and read by id (an inbox). Queries go through CollectionQueries: the read model's declared
+ * indexes where they help, else a scan (compiled filters, sift semantics) and a sort in JS.
  */
 import {
   type Collection,
@@ -27,22 +27,41 @@ import {
 import { type CollectionQueries } from './collection-queries';
 import { type Change, type SqliteDocuments } from './sqlite-documents';
 
+/** Where a collection's documents are: memory (loaded once, kept in step) or the table, read each time. */
+export interface DocumentSource {
+  get(id: string): ReadDocument | undefined;
+  /** Loads (or checks) the collection: a closed store fails here. */
+  ready(): void;
+}
+
+export const inMemory = (store: SqliteDocuments, name: string): DocumentSource => ({
+  get: (id) => store.documents(name).get(id),
+  ready: () => void store.documents(name),
+});
+
+export const onDisk = (store: SqliteDocuments, name: string): DocumentSource => ({
+  get: (id) => store.readOne(name, id),
+  ready: () => void store.readOne(name, ''),
+});
+
 export class EmbeddedCollection<T extends ReadDocument> implements Collection<T> {
   constructor(
     private readonly name: string,
     private readonly store: SqliteDocuments,
     private readonly queries: CollectionQueries,
+    private readonly source: DocumentSource,
   ) {}
 
   async get(id: string): Promise<T | null> {
-    const doc = this.docs().get(id);
+    this.source.ready();
+    const doc = this.source.get(id);
     return doc ? copy<T>(doc) : null;
   }
 
   async getMany(ids: string[]): Promise<T[]> {
-    const docs = this.docs();
+    this.source.ready();
     return [...new Set(ids)].flatMap((id) => {
-      const doc = docs.get(id);
+      const doc = this.source.get(id);
       return doc ? [copy<T>(doc)] : [];
     });
   }
@@ -50,12 +69,12 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertCount('skip', options.skip, 0);
     assertCount('limit', options.limit, 0);
-    this.docs();
+    this.source.ready();
     return this.queries.find(filter, sortKeys(options.sort), options.skip ?? 0, options.limit).map((doc) => copy<T>(doc));
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    this.docs();
+    this.source.ready();
     return this.queries.count(filter);
   }
 
@@ -63,7 +82,7 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
     assertCount('limit', limit, 1);
     const keys = sortKeys(sort);
     const last = after === undefined ? undefined : decodeCursor(after, keys);
-    this.docs();
+    this.source.ready();
     const docs = this.queries.page(filter, keys, last, limit + 1);
     const data = docs.slice(0, limit).map((doc) => copy<T>(doc));
     return docs.length > limit ? { data, next: encodeCursor(data[data.length - 1], keys) } : { data };
@@ -82,11 +101,11 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
    */
   evaluate(ops: WriteOp<T>[], earlier?: ReadonlyMap<string, Change>): { changes: Map<string, Change>; applied: number } {
     assertWriteOps(ops);
-    const docs = this.docs();
+    this.source.ready();
     const changes = new Map<string, Change>(earlier);
     const current = (id: string): ReadDocument | undefined => {
       const change = changes.get(id);
-      return change === undefined ? docs.get(id) : (change?.doc ?? undefined);
+      return change === undefined ? this.source.get(id) : (change?.doc ?? undefined);
     };
     let applied = 0;
     for (const op of ops) {
@@ -104,8 +123,9 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
     this.store.clear(this.name);
   }
 
-  private docs(): Map<string, ReadDocument> {
-    return this.store.documents(this.name);
+  async deleteBelowVersion(version: number): Promise<number> {
+    if (!Number.isFinite(version)) throw new Error('read store: deleteBelowVersion needs a finite version');
+    return this.store.deleteBelowVersion(this.name, version);
   }
 }
 

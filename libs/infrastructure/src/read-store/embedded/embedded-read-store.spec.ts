@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readStoreContract, type ReadStoreFixture } from '../read-store.contract';
+import { type Collection, type CollectionOptions, type IndexSpec, type ReadDocument } from '../read-store.port';
+import Database from 'better-sqlite3';
 import { EmbeddedReadStore } from './embedded-read-store';
 
 // A real file per test (in a folder the store must create), so the contract also proves write-through and reload.
@@ -24,6 +26,31 @@ async function openTemporary(): Promise<ReadStoreFixture> {
 }
 
 readStoreContract('embedded read store (SQLite file)', openTemporary);
+
+/** The same contract with every collection kept on disk (read by id, queries scan the table). */
+class EverythingOnDisk extends EmbeddedReadStore {
+  override collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = [], _options: CollectionOptions = {}): Collection<T> {
+    return super.collection<T>(name, indexes, { onDisk: true });
+  }
+}
+
+readStoreContract('embedded read store, collections on disk', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'read-store-disk-'));
+  const file = join(dir, 'read-models.sqlite');
+  let current = new EverythingOnDisk({ file });
+  return {
+    store: current,
+    reopen: async () => {
+      await current.close();
+      current = new EverythingOnDisk({ file });
+      return current;
+    },
+    dispose: async () => {
+      await current.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
 
 describe('embedded read store', () => {
   it('also runs in memory', async () => {
@@ -79,6 +106,24 @@ describe('embedded read store', () => {
     expect(await reopened.collection('people').count()).toBe(2);
     expect(await reopened.getCheckpoint('people@v1')).toBe(2);
     await reopened.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a collection declared on disk out of memory: written through, read by id, pruned by version', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+    const file = join(dir, 'read-models.sqlite');
+    const store = new EmbeddedReadStore({ file });
+    const inbox = store.collection('inbox', [], { onDisk: true });
+    await inbox.write(Array.from({ length: 100 }, (_, i) => ({ kind: 'upsert' as const, doc: { _id: `e${i}` }, version: 1_000 + i })));
+    // Not loaded: another connection sees the rows, and a read by id goes to the table.
+    const raw = new Database(file, { readonly: true });
+    expect(raw.prepare("SELECT COUNT(*) AS n FROM documents WHERE collection = 'inbox'").get()).toEqual({ n: 100 });
+    raw.close();
+    expect(await inbox.get('e42')).toEqual({ _id: 'e42', _version: 1_042 });
+    expect(await inbox.deleteBelowVersion(1_090)).toBe(90);
+    expect(await inbox.get('e42')).toBeNull();
+    expect(await inbox.count()).toBe(10);
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

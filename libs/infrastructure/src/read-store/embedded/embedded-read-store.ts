@@ -2,10 +2,10 @@
  * The embedded read store: documents persisted in one SQLite file (under ./data by default), queried in
  * memory. It needs no server and survives restarts without replaying a single event.
  */
-import { type Collection, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
+import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName } from '../support/documents';
 import { CollectionQueries } from './collection-queries';
-import { EmbeddedCollection } from './embedded-collection';
+import { EmbeddedCollection, inMemory, onDisk } from './embedded-collection';
 import { type Change, SqliteDocuments } from './sqlite-documents';
 
 export interface EmbeddedReadStoreOptions {
@@ -19,14 +19,16 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly indexed = new Set<string>();
   /** Each collection's declared indexes, kept in memory and used by its queries. */
   private readonly queries = new Map<string, CollectionQueries>();
+  /** Collections kept on disk (declared so once, for the life of the store). */
+  private readonly onDisk = new Set<string>();
 
   constructor({ file }: EmbeddedReadStoreOptions) {
     this.sqlite = new SqliteDocuments(file);
   }
 
   /** Declared indexes are kept in memory and used by queries (see collection-queries.ts); `unique` is not enforced. */
-  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
-    return this.open<T>(name, indexes);
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = [], options: CollectionOptions = {}): Collection<T> {
+    return this.open<T>(name, indexes, options);
   }
 
   async commit({ writes, checkpoints = [] }: CommitBatch): Promise<WriteResult[]> {
@@ -43,17 +45,20 @@ export class EmbeddedReadStore implements ReadStore {
     return results;
   }
 
-  private open<T extends ReadDocument>(name: string, indexes: IndexSpec[] = []): EmbeddedCollection<T> {
+  private open<T extends ReadDocument>(name: string, indexes: IndexSpec[] = [], options: CollectionOptions = {}): EmbeddedCollection<T> {
     assertCollectionName(name);
+    if (options.onDisk) this.onDisk.add(name);
+    const disk = this.onDisk.has(name);
     if (indexes.length > 0) this.indexed.add(name);
     let queries = this.queries.get(name);
     if (!queries) {
-      const created = new CollectionQueries(() => this.sqlite.documents(name));
-      this.sqlite.listen(name, created.onChange);
+      // On disk: no indexes in memory, every query reads the table.
+      const created = disk ? new CollectionQueries(() => this.sqlite.readAll(name), false) : new CollectionQueries(() => this.sqlite.documents(name));
+      if (!disk) this.sqlite.listen(name, created.onChange);
       this.queries.set(name, (queries = created));
     }
-    queries.declare(indexes);
-    return new EmbeddedCollection<T>(name, this.sqlite, queries);
+    if (!disk) queries.declare(indexes);
+    return new EmbeddedCollection<T>(name, this.sqlite, queries, disk ? onDisk(this.sqlite, name) : inMemory(this.sqlite, name));
   }
 
   /**
@@ -64,7 +69,7 @@ export class EmbeddedReadStore implements ReadStore {
   async ensureIndexes(): Promise<void> {
     for (const name of this.indexed) {
       this.sqlite.register(name);
-      if (this.sqlite.documents(name).size > 0) this.queries.get(name)?.warm();
+      if (!this.onDisk.has(name) && this.sqlite.documents(name).size > 0) this.queries.get(name)?.warm();
     }
   }
 

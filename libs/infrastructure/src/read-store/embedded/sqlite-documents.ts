@@ -64,6 +64,7 @@ export class SqliteDocuments {
     this.db.exec(SCHEMA);
     this.sql = {
       load: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
+      loadOne: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
       put: this.db.prepare('INSERT OR REPLACE INTO documents (collection, id, version, doc) VALUES (?, ?, ?, ?)'),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       clear: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
@@ -107,6 +108,54 @@ export class SqliteDocuments {
       this.loaded.set(name, docs);
     }
     return docs;
+  }
+
+  /** One document as it is now (queued changes included), read from the table: for collections kept on disk. */
+  readOne(name: string, id: string): ReadDocument | undefined {
+    this.assertOpen();
+    const queued = this.pending?.changes.get(name)?.get(id);
+    if (queued !== undefined) return queued?.doc ?? undefined;
+    const row = this.sql.loadOne.get(name, id);
+    return row ? (JSON.parse(row.doc) as ReadDocument) : undefined;
+  }
+
+  /** Every document as it is now, read from the table without keeping it: for collections kept on disk. */
+  readAll(name: string): Map<string, ReadDocument> {
+    this.assertOpen();
+    const docs = new Map<string, ReadDocument>();
+    for (const row of this.sql.load.iterate(name)) {
+      const doc = JSON.parse(row.doc) as ReadDocument;
+      docs.set(doc._id, doc);
+    }
+    for (const [id, change] of this.pending?.changes.get(name) ?? []) {
+      if (change) docs.set(id, change.doc);
+      else docs.delete(id);
+    }
+    return docs;
+  }
+
+  /**
+   * Deletes the collection's documents with a version below `version` (after writing what is queued).
+   * A collection pruned this way gets a partial index on its versions, so the delete reads only what goes.
+   */
+  deleteBelowVersion(name: string, version: number): number {
+    this.flush();
+    this.assertOpen();
+    const literal = `'${name.replace(/'/g, "''")}'`;
+    const index = `documents_version_${Buffer.from(name).toString('hex')}`;
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON documents (version) WHERE collection = ${literal}`);
+    const deleted = this.db.prepare(`DELETE FROM documents WHERE collection = ${literal} AND version < ?`).run(version).changes;
+    const docs = this.loaded.get(name);
+    if (docs && deleted > 0) {
+      const listener = this.listeners.get(name);
+      for (const [id, doc] of docs) {
+        if (!(typeof doc._version === 'number' && doc._version >= version)) {
+          docs.delete(id);
+          listener?.(id, doc, undefined);
+        }
+      }
+    }
+    return deleted;
   }
 
   /** One listener per collection (its query engine); set before or after the collection is loaded. */

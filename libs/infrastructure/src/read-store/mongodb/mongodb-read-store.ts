@@ -3,7 +3,7 @@
  * plain CRUD, indexes and countDocuments: no transactions, no exotic operators).
  */
 import { type Collection as MongoCollection, type Db, MongoClient, type MongoClientOptions } from 'mongodb';
-import { type Collection, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
+import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName, CHECKPOINTS } from '../support/documents';
 import { MongoDbCollection } from './mongodb-collection';
 
@@ -50,7 +50,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** Remembers the indexes; ensureIndexes() creates them (start-up awaits it before serving). */
-  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+  /** `options.onDisk` changes nothing here: MongoDB keeps every collection on disk. */
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = [], _options: CollectionOptions = {}): Collection<T> {
     assertCollectionName(name);
     if (indexes.length > 0) this.indexes.set(name, indexes);
     return new MongoDbCollection<T>(this.db.collection(name), this.writeChunkSize);
