@@ -3,3 +3,6 @@ export * from './organisation';
 export * from './person';
 export * from './webhook';
 export * from './identity';
+export * from './group';
+export * from './location';
+export * from './custom-field';

@@ -1,5 +1,5 @@
 import { eventUpcasters } from '@profyle/domain';
-import { type EventStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
@@ -27,6 +27,8 @@ export interface Runtime {
   config: Config;
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Uploaded images: the filesystem under DATA_DIR (embedded read store) or GridFS (MongoDB). */
+  files: FileStore;
   shell: CommandShell;
   tokens: TokenService;
   /** The projections running in this process (embedded mode), or null when a projector process runs them. */
@@ -56,6 +58,7 @@ export interface RuntimeOptions {
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined, options: RuntimeOptions = {}): Promise<Runtime> => {
   const projections = options.projections ?? allProjections;
   const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
+  const files = await createFileStore(config);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   // One reader of the log for every read model and the publisher: each event is read and upcast once.
   const feed = config.PROJECTOR === 'embedded' ? new SharedLogReader(eventStore, { map: upcast, log }) : null;
@@ -91,6 +94,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     config,
     eventStore,
     readStore,
+    files,
     shell: new CommandShell(eventStore, eventUpcasters, { onAppended: readYourWrites.record }),
     tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
     runner,
@@ -106,6 +110,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await publisher?.stop();
       await feed?.close();
       await closeAdapters();
+      await files.close();
     },
   };
 };

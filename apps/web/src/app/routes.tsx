@@ -93,6 +93,23 @@ const DeletePersonPage = lazyPreloaded(loadDeletePersonPage);
 /** A feature page whose texts load with it (they are registered before the page renders). */
 const withIntegrationsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/integrations/integrations-messages').then((messages) => extendCatalogue(messages.INTEGRATIONS_EN)), page]).then(([, loaded]) => loaded);
+/** A page whose feature texts load with it: `messages` resolves to the catalogue it registers. */
+const withMessages = <T,>(messages: () => Promise<Record<string, string>>, page: () => Promise<T>) => () =>
+  Promise.all([messages().then((texts) => extendCatalogue(texts)), page()]).then(([, loaded]) => loaded);
+const groupsMessages = () => import('../features/groups/groups-messages').then((m) => m.GROUPS_EN);
+const GroupsListPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/groups-list-page')));
+const GroupPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/group-page')));
+const GroupFormPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/group-form-page')));
+const DeleteGroupPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/delete-group-page')));
+const addressesMessages = () => import('../features/addresses/addresses-messages').then((m) => m.ADDRESSES_EN);
+const AddressesListPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/addresses-list-page')));
+const AddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-page')));
+const AddressFormPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-form-page')));
+const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/delete-address-page')));
+const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
+const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
+const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
+const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -125,12 +142,8 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
-  { path: 'groups/*', module: 'nav.groups' },
-  { path: 'addresses/*', module: 'nav.addresses' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'layouts/*', module: 'nav.layouts' },
-  { path: 'custom-fields/*', module: 'nav.customFields' },
-  { path: 'settings/*', module: 'nav.settings' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
@@ -153,7 +166,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 
 /** / goes to the portal when signed in, otherwise to sign-in (spec 000 section 2). */
 const Root = () => {
-  const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
 };
 
@@ -205,6 +218,26 @@ export const AppRoutes = () => (
           <Route path=":personId/remove-subscription" element={<RemoveSubscriptionPage />} />
           <Route path=":personId/delete" element={<DeletePersonPage />} />
         </Route>
+        <Route path="groups">
+          <Route index element={<GroupsListPage />} />
+          <Route path="new" element={<GroupFormPage />} />
+          <Route path=":groupId" element={<GroupPage />} />
+          <Route path=":groupId/edit" element={<GroupFormPage />} />
+          <Route path=":groupId/delete" element={<DeleteGroupPage />} />
+        </Route>
+        <Route path="addresses">
+          <Route index element={<AddressesListPage />} />
+          <Route path="new" element={<AddressFormPage />} />
+          <Route path=":locationId" element={<AddressPage />} />
+          <Route path=":locationId/edit" element={<AddressFormPage />} />
+          <Route path=":locationId/delete" element={<DeleteAddressPage />} />
+        </Route>
+        <Route path="custom-fields">
+          <Route index element={<CustomFieldsListPage />} />
+          <Route path="new" element={<CustomFieldFormPage />} />
+          <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
+        </Route>
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<AdminUsersPage />} />
