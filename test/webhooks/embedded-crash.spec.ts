@@ -10,9 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../../apps/api/src/shared/auth/token.service';
+import { SqliteEventStore } from '@profyle/infrastructure';
 import { buildDist, freePort, type NodeProcess, root, startNode, until } from '../distributed/support/processes';
 import { httpClient } from '../support/http-client';
+import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 const KILLS = 4;
@@ -23,7 +24,6 @@ describe('webhooks in embedded mode across crashes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'embedded-crash-'));
   const secret = 'embedded-crash-secret-0123456789abcdef';
   const organisation = 'crash_test';
-  const tokens = new TokenService(secret);
   let receiver: WebhookReceiver;
   let api: NodeProcess | undefined;
   let url: string;
@@ -49,6 +49,11 @@ describe('webhooks in embedded mode across crashes', () => {
   beforeAll(async () => {
     buildDist();
     receiver = await startWebhookReceiver();
+    // Real users, signed in through the api: every request is checked against its session.
+    const events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+    await registerUser(events, { userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', password: 'super-password', superadmin: true });
+    await registerUser(events, { userId: 'u-admin', email: 'admin@crash.example', organisationId: organisation, password: 'admin-password', owner: true });
+    await events.close();
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
   }, 120_000);
@@ -61,8 +66,13 @@ describe('webhooks in embedded mode across crashes', () => {
 
   it(`delivers a webhook for every acknowledged creation although the server was SIGKILLed ${KILLS} times during writes`, async () => {
     api = await startApi();
-    const superadmin = httpClient(url, await tokens.sign({ userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', organisationIds: ['profyle_hq'], admin: true, superadmin: true }, '1h'));
-    const adminToken = await tokens.sign({ userId: 'u-admin', email: 'admin@crash.example', organisationId: organisation, organisationIds: [organisation], admin: true, superadmin: false }, '1h');
+    const signIn = async (email: string, password: string): Promise<string> => {
+      const session = await httpClient(url).post('/v1/auth/password', { email, password });
+      if (session.status !== 200) throw new Error(`sign-in of ${email}: ${session.status} ${JSON.stringify(session.body)}`);
+      return session.body.accessToken as string;
+    };
+    const superadmin = httpClient(url, await signIn('super@profyle.example', 'super-password'));
+    const adminToken = await signIn('admin@crash.example', 'admin-password');
     const admin = httpClient(url, adminToken);
     expect((await superadmin.post('/v1/enterprise', { organisation_id: organisation, name: 'Crash Test Ltd', subscriptions: 10 })).status).toBe(201);
     const saved = await admin.put(`/v1/enterprise/${organisation}/webhooks/default`, { enabled: true, url: receiver.url('/profyle'), secret: '', events: ['profyle.created'] });
