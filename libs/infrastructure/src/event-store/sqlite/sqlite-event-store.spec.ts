@@ -129,6 +129,26 @@ describe('SqliteEventStore', () => {
       other.close();
       await expect(store.append(streamIn('person'), [event()], 'no-stream')).resolves.toMatchObject({ nextRevision: 0 });
     });
+    it('keeps a script alive until close has ended the thread, so a script ending in close() finishes it', async () => {
+      // A separate process whose only pending work is the store: it appends, closes and says so.
+      const script = `
+        const { readFileSync } = require('node:fs');
+        const { transformSync } = require('@swc/core');
+        require.extensions['.ts'] = (module, filename) => module._compile(transformSync(readFileSync(filename, 'utf8'), { filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }).code, filename);
+        const { SqliteEventStore } = require(process.argv[1]);
+        (async () => {
+          const store = new SqliteEventStore({ file: process.argv[2] });
+          await store.append('person-1', [{ id: '${'00000000-0000-4000-8000-000000000001'}', type: 'PersonCreated', data: {}, metadata: {} }], 'no-stream');
+          await store.close();
+          console.log('closed');
+        })();`;
+      const child = spawn(process.execPath, ['-e', script, join(__dirname, 'sqlite-event-store.ts'), file], { cwd: __dirname });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect({ code, out: out.trim() }).toEqual({ code: 0, out: 'closed' });
+    });
   });
 
   describe('storage', () => {

@@ -98,6 +98,8 @@ const threadWriter = (file: string, busyTimeoutMs: number): BatchWriter => {
     close: async () => {
       if (broken) return;
       const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // Closing is work too: a script whose last step is this close must not end before the thread does.
+      worker.ref();
       worker.postMessage('close');
       await exited;
     },
