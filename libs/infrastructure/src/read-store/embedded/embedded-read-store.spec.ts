@@ -127,6 +127,19 @@ describe('embedded read store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('hands out a key named __proto__ (a map keyed by user data) as a key, in copies and patches alike', async () => {
+    const store = new EmbeddedReadStore({ file: ':memory:' });
+    const docs = store.collection('docs');
+    await docs.write([{ kind: 'upsert', doc: JSON.parse('{"_id":"a","values":{"__proto__":{"polluted":true},"x":1}}'), version: 1 }]);
+    await docs.write([{ kind: 'patch', id: 'a', set: { 'values.x': 2 }, version: 2 }]);
+    const read = (await docs.get('a')) as { values: Record<string, unknown> };
+    expect(Object.keys(read.values)).toEqual(['__proto__', 'x']);
+    expect(Object.getPrototypeOf(read.values)).toBe(Object.prototype);
+    expect((read.values as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(JSON.stringify(read.values)).toBe('{"__proto__":{"polluted":true},"x":2}');
+    await store.close();
+  });
+
   it('creates declared collections on ensureIndexes, as MongoDB does', async () => {
     const store = new EmbeddedReadStore({ file: ':memory:' });
     store.collection('people', [{ fields: [['name', 1]] }]);
