@@ -29,7 +29,14 @@ export interface RunnerOptions {
 
 interface Running {
   projection: Projection;
+  /** The last position processed (what read-your-writes and the status go by). */
   checkpoint: number;
+  /** The last position stored (behind `checkpoint` while only events of no concern went by). */
+  stored: number;
+  /** Every store write of this projection, one after the other, so the stored checkpoint only moves forwards. */
+  writes: Promise<unknown>;
+  /** Set while a store of the checkpoint alone is due. */
+  idleTimer?: NodeJS.Timeout;
   subscription?: Subscription;
   state: ProjectionStatus['state'];
   error?: string;
@@ -37,14 +44,22 @@ interface Running {
   retry?: NodeJS.Timeout;
 }
 
+/**
+ * A batch with nothing for a projection changes none of its documents, so its checkpoint is stored at most
+ * this long after (not with every batch): replaying what a crash lost of it reads only events it skips.
+ */
+const IDLE_CHECKPOINT_MS = 1000;
+
 /** A failing projection is restarted from its checkpoint after 0.5 s, 1 s, 2 s ... at most 30 s. */
 const backoffMs = (failures: number) => Math.min(30_000, 500 * 2 ** (failures - 1));
 
 /**
  * Runs projections: each subscribes to the global log after its own checkpoint, through one shared
  * reader (the log is read and decoded once for all of them), folds every batch into its documents,
- * writes them (guarded by position) and only then stores the checkpoint.
- * Exactly one runner may write a given projection version at a time.
+ * writes them (guarded by position) and the checkpoint in the same commit. A batch with nothing for a
+ * projection writes nothing: its checkpoint moves in memory at once (read-your-writes and the status go
+ * by it) and is stored within IDLE_CHECKPOINT_MS, or at stop; so a projection costs the commands that do
+ * not concern it next to nothing. Exactly one runner may write a given projection version at a time.
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
@@ -79,6 +94,8 @@ export class ProjectionRunner {
       r.state = 'stopped';
     }
     await Promise.all([...this.running.values()].map((r) => r.subscription?.stop()));
+    // What only moved in memory is stored, so a restart does not read those events again.
+    await Promise.all([...this.running.values()].map((r) => this.storeIdleCheckpoint(r)));
     await this.ownFeed?.close();
     this.ownFeed = undefined;
   }
@@ -90,8 +107,10 @@ export class ProjectionRunner {
     const current = this.running.get(checkpointName(projection));
     if (current) {
       clearTimeout(current.retry);
+      clearTimeout(current.idleTimer);
       current.state = 'stopped';
       await current.subscription?.stop();
+      await current.writes;
     }
     await this.store.collection(collectionName(projection)).clear();
     await this.store.deleteCheckpoint(checkpointName(projection));
@@ -139,7 +158,7 @@ export class ProjectionRunner {
     const name = collectionName(projection);
     const collection = this.store.collection(name, projection.indexes);
     const types = new Set(projection.eventTypes);
-    const entry: Running = { projection, checkpoint, state: 'running', failures };
+    const entry: Running = { projection, checkpoint, stored: checkpoint, writes: Promise.resolve(), state: 'running', failures };
     this.running.set(key, entry);
     const restart = async () => {
       if (entry.state !== 'failed' || this.stopped) return;
@@ -151,6 +170,7 @@ export class ProjectionRunner {
     };
     const fail = (error: Error) => {
       if (entry.state === 'stopped' || this.stopped) return;
+      clearTimeout(entry.idleTimer);
       entry.state = 'failed';
       entry.error = error.message;
       entry.failures += 1;
@@ -161,20 +181,46 @@ export class ProjectionRunner {
       { after: entry.checkpoint, batchSize: this.options.batchSize ?? 500, onError: fail },
       async (batch) => {
         const relevant = batch.filter((e) => types.has(e.type));
-        const writes: CollectionWrites[] = [];
-        if (relevant.length > 0) {
-          const ids = [...new Set(relevant.flatMap((e) => documentIdsOf(projection, e)))];
-          const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
-          writes.push({ collection: name, ops: writesFor(applyEvents(projection, current, relevant)) });
-        }
         const last = batch[batch.length - 1].position;
+        if (relevant.length === 0) {
+          entry.checkpoint = last;
+          entry.failures = 0;
+          entry.idleTimer ??= setTimeout(() => void this.storeIdleCheckpoint(entry).catch(fail), IDLE_CHECKPOINT_MS);
+          for (const waiter of [...this.waiters]) waiter();
+          return;
+        }
+        const ids = [...new Set(relevant.flatMap((e) => documentIdsOf(projection, e)))];
+        const current = new Map<string, ReadDocument | null>((await collection.getMany(ids)).map((d) => [d._id, d]));
+        const writes: CollectionWrites[] = [{ collection: name, ops: writesFor(applyEvents(projection, current, relevant)) }];
         // The documents and the checkpoint in one commit (embedded: one transaction with every other
         // projection's writes for the same batch).
-        await this.store.commit({ writes, checkpoints: [{ name: key, position: last }] });
+        clearTimeout(entry.idleTimer);
+        entry.idleTimer = undefined;
+        await this.write(entry, () => this.store.commit({ writes, checkpoints: [{ name: key, position: last }] }), last);
         entry.checkpoint = last;
         entry.failures = 0;
         for (const waiter of [...this.waiters]) waiter();
       },
     );
+  }
+
+  /** Stores the checkpoint of a projection that only skipped events since it was last stored. */
+  private storeIdleCheckpoint(entry: Running): Promise<unknown> {
+    clearTimeout(entry.idleTimer);
+    entry.idleTimer = undefined;
+    const key = checkpointName(entry.projection);
+    return this.write(entry, async () => (entry.checkpoint > entry.stored ? this.store.commit({ writes: [], checkpoints: [{ name: key, position: entry.checkpoint }] }) : undefined), () => entry.checkpoint);
+  }
+
+  /** Runs a store write of this projection after the ones before it; `position` is stored once it is done. */
+  private write(entry: Running, commit: () => Promise<unknown>, position: number | (() => number)): Promise<unknown> {
+    const done = entry.writes.then(async () => {
+      const at = typeof position === 'number' ? position : position();
+      await commit();
+      entry.stored = Math.max(entry.stored, at);
+    });
+    // A failed write fails its caller; the next one still runs after it.
+    entry.writes = done.catch(() => undefined);
+    return done;
   }
 }
