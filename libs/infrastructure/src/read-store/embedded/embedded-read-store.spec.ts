@@ -132,7 +132,7 @@ describe('embedded read store', () => {
     const docs = store.collection('docs');
     await docs.write([{ kind: 'upsert', doc: JSON.parse('{"_id":"a","values":{"__proto__":{"polluted":true},"x":1}}'), version: 1 }]);
     await docs.write([{ kind: 'patch', id: 'a', set: { 'values.x': 2 }, version: 2 }]);
-    const read = (await docs.get('a')) as { values: Record<string, unknown> };
+    const read = (await docs.get('a')) as unknown as { values: Record<string, unknown> };
     expect(Object.keys(read.values)).toEqual(['__proto__', 'x']);
     expect(Object.getPrototypeOf(read.values)).toBe(Object.prototype);
     expect((read.values as { polluted?: boolean }).polluted).toBeUndefined();
