@@ -6,3 +6,5 @@ export * from './identity';
 export * from './group';
 export * from './location';
 export * from './custom-field';
+export * from './order';
+export * from './design';
