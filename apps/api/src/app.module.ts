@@ -13,6 +13,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
+import { LayoutsModule } from './modules/layouts/layouts.module';
+import { ProfyleModule } from './modules/profyle/profyle.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -48,7 +50,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, ApiReferenceModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ApiReferenceModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

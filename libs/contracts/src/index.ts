@@ -26,3 +26,5 @@ export * from './designs';
 export * from './production';
 export * from './response-schemas';
 export * from './commerce-response-schemas';
+export * from './layouts';
+export * from './exchange';

@@ -40,6 +40,10 @@ const configSchema = z.object({
   SIGN_IN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Behind a reverse proxy (nginx in compose): take the client address from X-Forwarded-For, for per-IP limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Public Profyle visits: the request header a CDN or proxy names the visitor's country in (two letters). */
+  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('cf-ipcountry'),
+  /** Public Profyle visits without that header: a local CSV of IP ranges (start,end,country) to look the country up in. */
+  GEOIP_COUNTRY_CSV: z.string().optional(),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),

@@ -66,7 +66,15 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const publisher = feed ? new IntegrationPublisher(eventStore, readStore, bus, { feed, log }) : null;
   await Promise.all([runner?.start(), publisher?.start()]);
   // The consumers read their own settings from the environment; the api's validated values win.
-  const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
+  const env = {
+    ...process.env,
+    WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK),
+    MAIL: config.MAIL,
+    SMTP_URL: config.SMTP_URL,
+    MAIL_FROM: config.MAIL_FROM,
+    DATA_DIR: config.DATA_DIR,
+    PUBLIC_URL: config.PUBLIC_URL,
+  };
   // One process runs everything here: what a crash left half-done is taken up at start.
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;
 

@@ -130,6 +130,13 @@ const ProductionPage = lazy(withMessages(productionMessages, () => import('../fe
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
+const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
+const NewLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/new-layout-page')));
+const LayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-page')));
+const LayoutEditorPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-editor-page')));
+const DeleteLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/delete-layout-page')));
 
 /**
  * The chunks the first screen needs, started while the entry still runs: without this the page chunk
@@ -159,7 +166,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'events/*', module: 'nav.events' },
-  { path: 'layouts/*', module: 'nav.layouts' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
@@ -290,6 +296,13 @@ export const AppRoutes = () => (
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="layouts">
+          <Route index element={<LayoutsListPage />} />
+          <Route path="new" element={<NewLayoutPage />} />
+          <Route path=":layoutId" element={<LayoutPage />} />
+          <Route path=":layoutId/edit" element={<LayoutEditorPage />} />
+          <Route path=":layoutId/delete" element={<DeleteLayoutPage />} />
         </Route>
         {UNAVAILABLE_MODULES.map(({ path, module }) => (
           <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />

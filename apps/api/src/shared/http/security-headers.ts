@@ -62,6 +62,20 @@ export const PUBLIC_PROFYLE_PAGE: PageSecurityPolicy = {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // Video blocks: the YouTube (no-cookie) and Vimeo players, and video files over https.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    'media-src': ["'self'", 'https:'],
+  },
+  frameAncestors: 'self',
+};
+
+/** The public Profyle of an organisation with a GA4 id: Google's tag may load and send to Google Analytics. */
+export const PUBLIC_PROFYLE_PAGE_WITH_ANALYTICS: PageSecurityPolicy = {
+  name: 'public-profyle-analytics',
+  directives: {
+    ...PUBLIC_PROFYLE_PAGE.directives,
+    'script-src': ["'self'", 'https://www.googletagmanager.com'],
+    'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   },
   frameAncestors: 'self',
 };

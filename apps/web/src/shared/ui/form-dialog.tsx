@@ -13,6 +13,7 @@ export const FormDialog = ({
   submitLabel,
   submitVariant = 'primary',
   loading,
+  width,
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export const FormDialog = ({
   submitLabel: string;
   submitVariant?: ButtonVariant;
   loading?: boolean;
+  /** The dialog's width in pixels (the dialog's own default otherwise). */
+  width?: number;
   children: ReactNode;
 }) => {
   const t = useT();
@@ -30,7 +33,7 @@ export const FormDialog = ({
     onSubmit();
   };
   return (
-    <Dialog open={open} title={title} onClose={onClose} closeLabel={t('common.close')}>
+    <Dialog open={open} title={title} onClose={onClose} closeLabel={t('common.close')} width={width}>
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
           {children}
