@@ -241,7 +241,7 @@ describe('full history over HTTP', () => {
     });
 
     it('a day’s Profyle visits fold into its counters', async () => {
-      const visits = await eventually(async () => (await root.get(h('?category=visits'))).body.data, (data: unknown[]) => data.length > 0);
+      const visits = await eventually(async () => (await root.get(h('?category=visits'))).body.data as { stream_id: string; revision: number }[], (data) => data.length > 0);
       expect(visits[0]).toMatchObject({ type: 'ProfyleVisited', entity: 'Profyle visits', data: expect.objectContaining({ personId: ada, via: 'link' }) });
       const state = (await root.get(h(`/streams/${visits[0].stream_id}/state?revision=${visits[0].revision}`))).body.state;
       expect(state).toMatchObject({ organisationId: ORG, visits: visits[0].revision + 1, via: { link: visits[0].revision + 1, card: 0 } });

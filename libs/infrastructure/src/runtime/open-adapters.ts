@@ -32,10 +32,11 @@ export const openAdapters = async (settings: StorageSettings, log: (message: str
     settings.EVENT_STORE === 'kurrentdb'
       ? new KurrentDbEventStore({ connectionString: settings.KURRENTDB_URL as string })
       : new SqliteEventStore({ file: join(settings.DATA_DIR, 'events.sqlite'), pollIntervalMs: settings.EVENT_POLL_MS });
+  const readModelsFile = join(settings.DATA_DIR, 'read-models.sqlite');
   const readStore: ReadStore =
     settings.READ_STORE === 'mongodb'
       ? await MongoReadStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
-      : new EmbeddedReadStore({ file: join(settings.DATA_DIR, 'read-models.sqlite') });
+      : new EmbeddedReadStore({ file: readModelsFile });
   // Keys live apart from the log but go where it goes: every process that reads the log needs them, and a
   // read model rebuilt into another database still needs the same keys. Beside a SQLite log, a file of
   // their own in DATA_DIR; beside KurrentDB, a MongoDB database of their own (PERSONAL_DATA_DB).
@@ -45,7 +46,13 @@ export const openAdapters = async (settings: StorageSettings, log: (message: str
       : new SqliteKeyStore({ file: join(settings.DATA_DIR, 'personal-data-keys.sqlite') });
   const personalData = new PersonalDataProtector(keys);
   const eventStore = new PersonalDataProtectingEventStore(storedEvents, personalData);
-  const bus = createIntegrationBus({ bus: settings.BUS, kafkaBrokers: settings.KAFKA_BROKERS, kafkaClientId: settings.KAFKA_CLIENT_ID, log });
+  // The in-process bus keeps what it has not delivered in the read store's file (embedded mode), so a
+  // publish is ordered before the publisher's checkpoint by one write-ahead log; else in a file of its own.
+  const inProcessFile =
+    settings.READ_STORE === 'embedded'
+      ? { file: readModelsFile, synchronous: 'NORMAL' as const }
+      : { file: join(settings.DATA_DIR, 'integration-bus.sqlite'), synchronous: 'FULL' as const };
+  const bus = createIntegrationBus({ bus: settings.BUS, kafkaBrokers: settings.KAFKA_BROKERS, kafkaClientId: settings.KAFKA_CLIENT_ID, inProcessFile, log });
   return {
     eventStore,
     personalData,

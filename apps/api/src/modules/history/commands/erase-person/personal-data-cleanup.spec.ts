@@ -43,11 +43,11 @@ describe('cleaning up after an erasure', () => {
 
     const cleaned = await cleanUpAfterErasure({ store, files: new FilesystemFileStore(dir) }, ORG, 'p1', [recorded('e1', 'PersonCreated', { personId: 'p1', profile: {} })], ['i1']);
     expect(cleaned).toEqual({ photos: 0, webhook_records: 3, import_rows: 0 });
-    const bodyOf = async (id: string) => JSON.parse(((await store.collection(WEBHOOK_DELIVERY_COLLECTION).get(id)) as { body: string }).body).data;
+    const bodyOf = async (id: string) => JSON.parse(((await store.collection(WEBHOOK_DELIVERY_COLLECTION).get(id)) as unknown as { body: string }).body).data;
     expect(await bodyOf('d1')).toEqual({ person_id: 'p1', first_name: '[erased]', email: '[erased]' });
     expect(await bodyOf('d2')).toEqual({ person_id: 'p1', owner: '[erased]', name: 'Grace Hopper', email: 'grace@navy.example' });
     expect(await bodyOf('d3')).toEqual({ person_id: 'p2', owner: 'bo@example.com', name: 'Cy', email: 'cy@example.com' });
-    const log = (await store.collection(WEBHOOK_LOG_COLLECTION).get('l1')) as { request: { body: string } };
+    const log = (await store.collection(WEBHOOK_LOG_COLLECTION).get('l1')) as unknown as { request: { body: string } };
     expect(JSON.parse(log.request.body).data.owner).toBe('[erased]');
   });
 });
