@@ -12,3 +12,4 @@ export * from './custom-field';
 export * from './order';
 export * from './design';
 export * from './crm';
+export * from './audit';

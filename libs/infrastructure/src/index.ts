@@ -21,3 +21,4 @@ export * from './file-store/create-file-store';
 export * from './payments';
 export * from './courier';
 export * from './crm';
+export * from './personal-data';

@@ -10,6 +10,7 @@ import { crmSyncConsumerRegistrations } from './crm-sync/crm-sync.consumer';
 export * from './consumer-runner';
 export * from './start-consumers';
 export * from './crm-sync';
+export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, ...crmSyncConsumerRegistrations];
 export * from './webhooks/webhook-replay';

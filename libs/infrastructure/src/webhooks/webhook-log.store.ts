@@ -4,8 +4,14 @@
  */
 import { WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogEntry, type WebhookLogSummary } from '@profyle/contracts';
 import { IntegrationLogStore, newLogId } from '../integration-logs/integration-log.store';
-import type { ReadStore } from '../read-store/read-store.port';
+import type { ReadDocument, ReadStore } from '../read-store/read-store.port';
 import type { WebhookAttempt } from './webhook-sender';
+
+/** A webhook log entry as stored. */
+export interface WebhookLogDoc extends ReadDocument, WebhookLogEntry {
+  organisation_id: string;
+  endpoint_id: string;
+}
 
 export const WEBHOOK_LOG_COLLECTION = 'webhook_logs_v1';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { CrmProvider } from '@profyle/contracts/crm';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../app/i18n';
 import { LinkButton } from '../../shared/ui/button';
-import { crmPagePath } from './integration-cards';
+import { crmPagePath } from './crm-pages';
 
 /** The CRM of the route (`/portal/integrations/{hubspot,pipedrive}/...`; only those two routes exist). */
 export const useCrmProvider = (): CrmProvider => (useLocation().pathname.split('/')[3] === 'pipedrive' ? 'pipedrive' : 'hubspot');

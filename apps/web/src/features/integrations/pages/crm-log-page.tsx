@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { LogEntryDetails } from '../components/log-entry-details';
 import { useGetCrmLogQuery } from '../crm-api';
 import { CrmTabs, useCrmProvider } from '../crm-tabs';
-import { CRM_NAMES, crmPagePath } from '../integration-cards';
+import { CRM_NAMES, crmPagePath } from '../crm-pages';
 
 /**
  * /portal/integrations/{hubspot,pipedrive}/logs/{logId}: one exchange with the CRM with its request and

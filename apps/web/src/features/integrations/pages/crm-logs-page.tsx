@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { LogsTable } from '../components/logs-table';
 import { useListCrmLogsQuery } from '../crm-api';
 import { CrmTabs, useCrmProvider } from '../crm-tabs';
-import { CRM_NAMES, crmPagePath } from '../integration-cards';
+import { CRM_NAMES, crmPagePath } from '../crm-pages';
 
 /** /portal/integrations/{hubspot,pipedrive}/logs: the latest 100 exchanges with the CRM, newest first (spec 002 section 9). */
 export const CrmLogsPage = () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CrmConnectionView, CrmProvider, CrmTestResult } from '@profyle/contracts/crm';
 import { errorMessageOf } from '../../../app/api-errors';
@@ -14,7 +14,8 @@ import { Card, CardTitle, PageHeader, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { useChangeCrmSettingMutation, useDisconnectCrmMutation, useGetCrmConnectionQuery, useSendCrmTestLeadMutation, useStartCrmAuthorisationMutation } from '../crm-api';
 import { CrmTabs, useCrmProvider } from '../crm-tabs';
-import { CRM_NAMES, crmPagePath } from '../integration-cards';
+import { CRM_NAMES, crmPagePath } from '../crm-pages';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /** Sends the admin to the CRM's install link (its consent page); they come back to /oauth/{provider}. */
 export const useConnectCrm = (provider: CrmProvider) => {
@@ -113,6 +114,7 @@ const SyncCard = ({ provider, connection }: { provider: CrmProvider; connection:
   const [lastTest, setLastTest] = useState<CrmTestResult | null>(null);
   // The switch follows the click at once and goes back if the change is refused.
   const [createLead, setCreateLead] = useState(connection.settings.create_lead);
+  useEffect(() => setCreateLead(connection.settings.create_lead), [connection.settings.create_lead]);
 
   const onCreateLead = async (value: boolean) => {
     setCreateLead(value);
@@ -187,6 +189,7 @@ export const CrmSettingsPage = () => {
       <Stack gap={5} css={{ maxWidth: 760 }}>
         <ConnectionCard provider={provider} connection={connection.data} />
         <SyncCard provider={provider} connection={connection.data} />
+        <HistoryPanel streamId={`crm-${organisationId}-${provider}`} />
       </Stack>
     </>
   );

@@ -1,103 +1,129 @@
-import type { IntegrationsOverview } from '@profyle/contracts/crm';
-import { useT } from '../../../app/i18n';
+import { Link } from 'react-router-dom';
+import { type MessageKey, useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { LinkButton } from '../../../shared/ui/button';
 import { Badge } from '../../../shared/ui/feedback';
-import { Card, PageHeader, Stack } from '../../../shared/ui/layout';
-import { QueryStates } from '../../../shared/ui/query-states';
+import { Icon } from '../../../shared/ui/icons';
+import { PageHeader, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
+import { INTEGRATION_GROUPS, INTEGRATIONS, type IntegrationEntry } from '../integration-catalogue';
 import { useGetIntegrationsQuery } from '../crm-api';
-import { ANALYTICS_CARDS, CRM_CARDS, type IntegrationCard, OTHER_CARDS } from '../integration-cards';
 
-type CardState = { kind: 'crm'; connected: boolean; account: string | null } | { kind: 'toggle'; enabled: boolean } | { kind: 'soon' };
-
-const stateOf = (card: IntegrationCard, overview: IntegrationsOverview | undefined): CardState => {
-  if (!card.to) return { kind: 'soon' };
-  const crm = overview?.crm.find((connection) => connection.provider === card.key);
-  if (card.key === 'hubspot' || card.key === 'pipedrive') return { kind: 'crm', connected: crm?.connected ?? false, account: crm?.connected ? (crm.account?.name ?? null) : null };
-  if (card.key === 'google-analytics') return { kind: 'toggle', enabled: (overview?.ga4id ?? '') !== '' };
-  if (card.key === 'intro-bcc') return { kind: 'toggle', enabled: (overview?.bcc ?? '').trim() !== '' };
-  return { kind: 'toggle', enabled: overview?.webhooks.some((endpoint) => endpoint.enabled) ?? false };
+type Status = 'connected' | 'disconnected' | 'enabled' | 'disabled';
+const STATUS_LABEL: Record<Status, MessageKey> = {
+  connected: 'integrations.connected',
+  disconnected: 'integrations.disconnected',
+  enabled: 'integrations.enabled',
+  disabled: 'integrations.disabled',
 };
 
-const Tile = ({ card, state }: { card: IntegrationCard; state: CardState }) => {
-  const t = useT();
-  const name = card.name ?? (card.nameKey ? t(card.nameKey) : card.key);
-  const badge =
-    state.kind === 'soon' ? (
-      <Badge tone="neutral">{t('integrations.comingSoon')}</Badge>
-    ) : state.kind === 'crm' ? (
-      <Badge tone={state.connected ? 'success' : 'neutral'}>{state.connected ? t('integrations.connected') : t('integrations.disconnected')}</Badge>
-    ) : (
-      <Badge tone={state.enabled ? 'success' : 'neutral'}>{state.enabled ? t('integrations.enabled') : t('integrations.disabled')}</Badge>
-    );
-  const active = (state.kind === 'crm' && state.connected) || (state.kind === 'toggle' && state.enabled);
-  return (
-    <li
-      aria-disabled={state.kind === 'soon' || undefined}
-      css={(theme) => ({
-        listStyle: 'none',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(3),
-        padding: theme.space(5),
-        borderRadius: theme.radius.lg,
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
-        opacity: state.kind === 'soon' ? 0.6 : 1,
-      })}
-    >
-      <div css={(theme) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })}>
-        <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>{name}</h3>
-        {badge}
-      </div>
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, flex: 1 })}>{t(card.description)}</p>
-      {state.kind === 'crm' && state.account ? <div css={(theme) => ({ fontSize: theme.fontSize.sm })}>{t('integrations.connectedTo', { account: state.account })}</div> : null}
-      {card.to ? (
-        <div>
-          <LinkButton to={card.to} size="sm" variant={active ? 'secondary' : 'primary'} aria-label={`${active ? t('integrations.manage') : t('integrations.setUp')}: ${name}`}>
-            {active ? t('integrations.manage') : t('integrations.setUp')}
-          </LinkButton>
-        </div>
-      ) : null}
-    </li>
-  );
-};
-
-const Group = ({ title, cards, overview }: { title: string; cards: IntegrationCard[]; overview: IntegrationsOverview | undefined }) => (
-  <section aria-label={title}>
-    <h2 css={(theme) => ({ fontSize: theme.fontSize.md, textTransform: 'uppercase', letterSpacing: '0.04em', color: theme.colors.textMuted, margin: theme.space(0, 0, 3) })}>{title}</h2>
-    <ul css={(theme) => ({ margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' })}>
-      {cards.map((card) => (
-        <Tile key={card.key} card={card} state={stateOf(card, overview)} />
-      ))}
-    </ul>
-  </section>
-);
+interface CardState {
+  status: Status;
+  /** The CRM account a connection is made with. */
+  account?: string;
+}
 
 /**
- * /portal/integrations: the cards grouped CRMs, Analytics and Others (spec 002 section 2); Salesforce,
- * Dynamics 365 and Zapier shown disabled as 'Coming soon'; CRMs say Connected or Disconnected, the
- * others Enabled or Disabled (spec 002 section 4).
+ * The state of the integrations whose state is known, by id (unknown while loading): CRMs Connected or
+ * Disconnected, the others Enabled or Disabled (spec 002 section 4).
+ */
+const useStates = (): Partial<Record<string, CardState>> => {
+  const { organisationId } = useSession();
+  const overview = useGetIntegrationsQuery({ organisationId }).data;
+  if (!overview) return {};
+  const toggle = (on: boolean): CardState => ({ status: on ? 'enabled' : 'disabled' });
+  const states: Partial<Record<string, CardState>> = {
+    'google-analytics': toggle(overview.ga4id.trim() !== ''),
+    'intro-bcc': toggle(overview.bcc.trim() !== ''),
+    webhooks: toggle(overview.webhooks.some((endpoint) => endpoint.enabled)),
+  };
+  for (const connection of overview.crm) {
+    states[connection.provider] = connection.connected ? { status: 'connected', account: connection.account?.name } : { status: 'disconnected' };
+  }
+  return states;
+};
+
+/**
+ * /portal/integrations: cards grouped CRMs, Analytics, Others (spec 002 section 2). A card links to the
+ * integration's page once it exists; Salesforce, Dynamics 365 and Zapier are shown disabled as 'Coming
+ * soon'; an integration that is neither built nor announced is not shown.
  */
 export const IntegrationsPage = () => {
   const t = useT();
-  const { organisationId } = useSession();
-  const overview = useGetIntegrationsQuery({ organisationId });
-  useDocumentTitle(t('integrations.title'));
+  const hasPage = useHasPage();
+  const states = useStates();
+  useDocumentTitle(t('nav.integrations'));
+  const cards = INTEGRATIONS.flatMap((entry) => {
+    const to = entry.pages?.find(hasPage);
+    return to || entry.comingSoon ? [{ entry, to }] : [];
+  });
+
   return (
     <>
-      <PageHeader title={t('integrations.title')} subtitle={t('integrations.subtitle')} />
-      <QueryStates query={overview} isEmpty={false} empty={null}>
-        <Card css={(theme) => ({ padding: theme.space(6) })}>
-          <Stack gap={7}>
-            <Group title={t('integrations.group.crm')} cards={CRM_CARDS} overview={overview.data} />
-            <Group title={t('integrations.group.analytics')} cards={ANALYTICS_CARDS} overview={overview.data} />
-            <Group title={t('integrations.group.others')} cards={OTHER_CARDS} overview={overview.data} />
-          </Stack>
-        </Card>
-      </QueryStates>
+      <PageHeader title={t('nav.integrations')} subtitle={t('integrations.subtitle')} />
+      <Stack gap={8}>
+        {INTEGRATION_GROUPS.map(({ group, label }) => {
+          const inGroup = cards.filter((card) => card.entry.group === group);
+          if (inGroup.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`integrations-${group}`}>
+              <h2 id={`integrations-${group}`} css={(theme) => ({ margin: theme.space(0, 0, 4), fontSize: theme.fontSize.lg })}>
+                {t(label)}
+              </h2>
+              <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' })}>
+                {inGroup.map(({ entry, to }) => (
+                  <IntegrationCard key={entry.id} entry={entry} to={to} state={states[entry.id]} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </Stack>
     </>
+  );
+};
+
+const IntegrationCard = ({ entry, to, state }: { entry: IntegrationEntry; to?: string; state?: CardState }) => {
+  const status = state?.status;
+  const t = useT();
+  const name = 'brand' in entry.name ? entry.name.brand : t(entry.name.text);
+  return (
+    <li
+      css={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        gap: theme.space(4),
+        padding: theme.space(5),
+        background: to ? theme.colors.surface : theme.colors.surfaceSunken,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius.lg,
+        boxShadow: to ? theme.shadow.sm : 'none',
+        color: to ? theme.colors.text : theme.colors.textMuted,
+        '&:hover': to ? { borderColor: theme.colors.primary } : undefined,
+        '&:focus-within': to ? { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 } : undefined,
+      })}
+    >
+      <span css={(theme) => ({ display: 'inline-flex', alignSelf: 'flex-start', padding: theme.space(2.5), borderRadius: theme.radius.md, background: to ? theme.colors.primarySoft : theme.colors.surface, color: to ? theme.colors.onPrimarySoft : theme.colors.textMuted })}>
+        <Icon name={entry.icon} size={22} />
+      </span>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space(1.5), minWidth: 0 })}>
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) })}>
+          <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.md })}>
+            {to ? (
+              // The link covers the whole card.
+              <Link to={to} css={(theme) => ({ color: theme.colors.text, textDecoration: 'none', outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.lg } })}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </h3>
+          {entry.comingSoon && !to ? <Badge>{t('integrations.comingSoon')}</Badge> : status ? <Badge tone={status === 'enabled' || status === 'connected' ? 'success' : 'neutral'}>{t(STATUS_LABEL[status])}</Badge> : null}
+        </div>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm, lineHeight: 1.5 })}>{t(entry.description)}</p>
+        {state?.account ? <p css={(theme) => ({ margin: 0, fontSize: theme.fontSize.sm })}>{t('integrations.connectedTo', { account: state.account })}</p> : null}
+      </div>
+    </li>
   );
 };
 

@@ -65,10 +65,10 @@ export const IntroBccPage = () => {
   const t = useT();
   const { organisationId } = useSession();
   const overview = useGetIntegrationsQuery({ organisationId });
-  useDocumentTitle(t('bcc.title'));
+  useDocumentTitle(t('integrations.introBccName'));
   return (
     <>
-      <PageHeader title={t('bcc.title')} subtitle={t('bcc.subtitle')} crumbs={[{ label: t('nav.integrations'), to: '/portal/integrations' }, { label: t('bcc.title') }]} />
+      <PageHeader title={t('integrations.introBccName')} subtitle={t('bcc.subtitle')} crumbs={[{ label: t('nav.integrations'), to: '/portal/integrations' }, { label: t('integrations.introBccName') }]} />
       <div css={{ maxWidth: 760 }}>
         <QueryStates query={overview} isEmpty={false} empty={null}>
           <BccForm key={`${organisationId}:${overview.data?.bcc ?? ''}`} initial={overview.data?.bcc ?? ''} />

@@ -12,7 +12,7 @@ import { LinkButton } from '../../../shared/ui/button';
 import { LoadingView } from '../../../shared/ui/feedback';
 import { canReachOrganisation, RequireSession, useSession } from '../../auth/session';
 import { useCompleteCrmAuthorisationMutation } from '../crm-api';
-import { CRM_NAMES, crmPagePath } from '../integration-cards';
+import { CRM_NAMES, crmPagePath } from '../crm-pages';
 
 /** The organisation an install link's state was made for (its first part), if it reads as one. */
 export const organisationOfState = (state: string): string | null => {
