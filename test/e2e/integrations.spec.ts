@@ -90,7 +90,7 @@ describeInBrowser('integrations in the browser', () => {
     await card(page, 'HubSpot').getByText('Disconnected').waitFor();
     await card(page, 'Pipedrive').getByText('Disconnected').waitFor();
     await card(page, 'Google Analytics').getByText('Disabled').waitFor();
-    await card(page, 'Introduction e-mail copy').getByText('Disabled').waitFor();
+    await card(page, 'Copy recipients').getByText('Disabled').waitFor();
     await screenshot(page, 'integrations');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -98,7 +98,7 @@ describeInBrowser('integrations in the browser', () => {
   test('connects HubSpot through the consent page, sends it an introduction from a public Profyle, and shows it in the logs', async () => {
     const { page } = admin;
     await page.goto('/portal/integrations');
-    await card(page, 'HubSpot').getByRole('link', { name: /Set up/ }).click();
+    await card(page, 'HubSpot').getByRole('link', { name: 'HubSpot' }).click();
     await page.waitForURL('**/portal/integrations/hubspot/settings');
     await page.getByText('Not connected. Connect your HubSpot account').waitFor();
     await page.getByRole('button', { name: 'Connect HubSpot' }).click();
@@ -183,7 +183,7 @@ describeInBrowser('integrations in the browser', () => {
   test('sets the introduction copy and Google Analytics, each address and the ID checked', async () => {
     const { page } = admin;
     await page.goto('/portal/integrations');
-    await card(page, 'Introduction e-mail copy').getByRole('link').click();
+    await card(page, 'Copy recipients').getByRole('link').click();
     await page.waitForURL('**/portal/integrations/intro-bcc');
     const field = page.getByRole('textbox', { name: 'Copy recipients' });
     await field.fill('sales@acme-events.example; not-an-address');
@@ -209,7 +209,7 @@ describeInBrowser('integrations in the browser', () => {
 
     await page.goto('/portal/integrations');
     await card(page, 'Google Analytics').getByText('Enabled').waitFor();
-    await card(page, 'Introduction e-mail copy').getByText('Enabled').waitFor();
+    await card(page, 'Copy recipients').getByText('Enabled').waitFor();
     // Empty turns it off again.
     await page.goto('/portal/integrations/google-analytics');
     await page.getByRole('textbox', { name: 'Measurement ID' }).fill('');
