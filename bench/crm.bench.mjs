@@ -20,7 +20,7 @@ const infrastructure = require(join(root, 'libs/infrastructure/dist/index.js'));
 const { CrmHttpRecorder, CrmLogStore, EmbeddedReadStore, hubspotClientOf, HubSpotStandIn, InProcessIntegrationBus, KafkaIntegrationBus, pipedriveClientOf, PipedriveStandIn, SqliteEventStore, STAND_IN_CLIENTS, TokenCipher } =
   infrastructure;
 const { crmConnectionDecider, crmStreamId, eventUpcasters } = require(join(root, 'libs/domain/dist/index.js'));
-const { CrmSync, crmConnectionsProjection, decideOnStream, IntegrationPublisher, ProjectionRunner, startConsumer } = require(join(root, 'apps/projector/dist/index.js'));
+const { CrmSync, crmConnectionsProjection, decideOnStream, IntegrationPublisher, ProjectionRunner, SharedLogReader, startConsumer } = require(join(root, 'apps/projector/dist/index.js'));
 
 const UPSERTS = Number(process.env.BENCH_CRM_UPSERTS ?? 1000);
 const LAG = Number(process.env.BENCH_CRM_LAG ?? 300);
@@ -88,11 +88,11 @@ const pipeline = async (label, makeBus) => {
   const events = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
   const store = new EmbeddedReadStore({ file: ':memory:' });
   const { bus, topic, cleanup } = await makeBus();
-  const upcast = eventUpcasters.upcast.bind(eventUpcasters);
-  const runner = new ProjectionRunner(events, store, [crmConnectionsProjection], { upcast });
-  await runner.start();
-  const publisher = new IntegrationPublisher(events, store, bus, { upcast, topic });
-  await publisher.start();
+  // As the api runs them in embedded mode: one shared reader of the log feeds the read model and the publisher.
+  const feed = new SharedLogReader(events, { map: eventUpcasters.upcast.bind(eventUpcasters) });
+  const runner = new ProjectionRunner(events, store, [crmConnectionsProjection], { feed });
+  const publisher = new IntegrationPublisher(events, store, bus, { feed, topic });
+  await Promise.all([runner.start(), publisher.start()]);
   const cipher = new TokenCipher(randomBytes(32).toString('base64'));
   const logs = new CrmLogStore(store);
   const consumers = [];
@@ -163,6 +163,7 @@ const pipeline = async (label, makeBus) => {
   for (const consumer of consumers) await consumer.stop();
   await publisher.stop();
   await runner.stop();
+  await feed.close();
   await standIns.stop();
   await cleanup();
   await bus.close();

@@ -155,8 +155,10 @@ describeInBrowser('integrations in the browser', () => {
     await screenshot(page, 'hubspot-logs');
     await row.getByRole('link').click();
     await page.waitForURL('**/portal/integrations/hubspot/logs/*');
-    await page.getByText('authorization: Bearer [redacted]').waitFor();
-    await page.getByText(/"hs_lead_name": "Pierre Curie \(Sorbonne\): Profyle introduction"/).waitFor();
+    const request = page.getByRole('region', { name: 'Request' });
+    await request.getByText('authorization: Bearer [redacted]').waitFor();
+    await request.getByText(/"hs_lead_name": "Pierre Curie \(Sorbonne\): Profyle introduction"/).waitFor();
+    await page.getByRole('region', { name: 'Response' }).getByText(/"id": "\d+"/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/portal/integrations');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { WebhookLogSummary } from '@profyle/contracts/webhooks';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -59,6 +59,7 @@ const headerText = (headers: Record<string, string>) =>
 export const LogEntryDetails = ({ entry, databaseRecord }: { entry: LogEntryLike; databaseRecord: string | null }) => {
   const t = useT();
   const { formatDateTime } = useFormatters();
+  const id = useId();
   return (
     <Stack gap={5} css={{ maxWidth: 960 }}>
       <Card>
@@ -77,15 +78,15 @@ export const LogEntryDetails = ({ entry, databaseRecord }: { entry: LogEntryLike
           ]}
         />
       </Card>
-      <Card>
-        <CardTitle>{t('webhooks.log.request')}</CardTitle>
+      <Card aria-labelledby={`${id}-request`}>
+        <CardTitle id={`${id}-request`}>{t('webhooks.log.request')}</CardTitle>
         <Stack gap={3}>
           <Code>{headerText(entry.request.headers)}</Code>
           {entry.request.body ? <Code>{pretty(entry.request.body)}</Code> : null}
         </Stack>
       </Card>
-      <Card>
-        <CardTitle>{t('webhooks.log.response')}</CardTitle>
+      <Card aria-labelledby={`${id}-response`}>
+        <CardTitle id={`${id}-response`}>{t('webhooks.log.response')}</CardTitle>
         {entry.response ? (
           <Stack gap={3}>
             <Code>{`HTTP ${entry.response.status}\n${headerText(entry.response.headers)}`}</Code>

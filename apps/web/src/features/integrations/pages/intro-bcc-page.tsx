@@ -10,7 +10,7 @@ import { useSession } from '../../auth/session';
 import { SettingCard, useSaveSetting } from '../../settings/components/setting-form';
 import { useGetIntegrationsQuery } from '../crm-api';
 
-/** The addresses of a semicolon-separated list, blanks dropped. */
+/** The addresses of a semicolon-separated list, blanks dropped (the form shows them `; `-separated; the server keeps `;`). */
 export const bccAddressesOf = (text: string): string[] => text.split(';').map((part) => part.trim()).filter(Boolean);
 
 const BccForm = ({ initial }: { initial: string }) => {
@@ -71,7 +71,7 @@ export const IntroBccPage = () => {
       <PageHeader title={t('integrations.introBccName')} subtitle={t('bcc.subtitle')} crumbs={[{ label: t('nav.integrations'), to: '/portal/integrations' }, { label: t('integrations.introBccName') }]} />
       <div css={{ maxWidth: 760 }}>
         <QueryStates query={overview} isEmpty={false} empty={null}>
-          <BccForm key={`${organisationId}:${overview.data?.bcc ?? ''}`} initial={overview.data?.bcc ?? ''} />
+          <BccForm key={`${organisationId}:${overview.data?.bcc ?? ''}`} initial={bccAddressesOf(overview.data?.bcc ?? '').join('; ')} />
         </QueryStates>
       </div>
     </>
