@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
+import { API_TEXTS_DE } from './api/de';
 
 /** German. */
 const de: Catalogue = {
@@ -931,6 +932,8 @@ const de: Catalogue = {
   'settings.export.error': 'Fehler beim Exportieren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
+  // The api's texts
+  ...API_TEXTS_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',
