@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
+import { API_TEXTS_ES } from './api/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -932,6 +933,8 @@ const es: Catalogue = {
   'settings.export.error': 'Error al exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  // The api's texts
+  ...API_TEXTS_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',
