@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
+import { API_TEXTS_EL } from './api/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -931,6 +932,8 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  // The api's texts
+  ...API_TEXTS_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',
