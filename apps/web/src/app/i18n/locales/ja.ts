@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
+import { API_TEXTS_JA } from './api/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -931,6 +932,8 @@ const ja: Catalogue = {
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  // The api's texts
+  ...API_TEXTS_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',
