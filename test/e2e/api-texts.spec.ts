@@ -91,10 +91,9 @@ describe('the api texts in the catalogue', () => {
   });
 
   test('every text the api can send has an entry in apps/web/src/app/i18n/api-texts.ts', () => {
-    // Each line names a text and where the api writes it: add the text to API_TEXTS_EN (a value as
-    // `{name}`, a count as a plural), then translate it into the 18 other languages in
-    // apps/web/src/app/i18n/locales/api/<code>.ts (`npm run i18n:missing` lists them).
     const missing = inventory.filter((found) => keyOf(found.text) === null).map((found) => `"${found.text}" (${found.where})`);
+    // Each line is a text the api can send and where it is written. Add it to API_TEXTS_EN in apps/web/src/app/i18n/api-texts.ts (a value as `{name}`, a count
+    // as a plural), then translate it in apps/web/src/app/i18n/locales/api/<code>.ts for the 18 other languages (`npm run i18n:missing` lists them).
     expect(missing).toEqual([]);
   });
 
@@ -113,6 +112,8 @@ describe('the api texts in the catalogue', () => {
     };
     for (const found of inventory) use(found.text);
     for (const message of zodMessages()) use(message);
+    // Each key is an entry that matches no text of the api's sources: remove it from API_TEXTS_EN and from locales/api/<code>.ts,
+    // or, when the api's wording changed, change the entry to the new wording (and its translations).
     expect(Object.keys(API_TEXTS_EN).filter((key) => !used.has(key))).toEqual([]);
   });
 });
