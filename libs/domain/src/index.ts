@@ -11,3 +11,4 @@ export * from './location';
 export * from './custom-field';
 export * from './order';
 export * from './design';
+export * from './audit';

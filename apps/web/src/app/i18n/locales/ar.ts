@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
 import { API_TEXTS_AR } from './api/ar';
+import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -941,6 +942,8 @@ const ar: Catalogue = {
   ...COMMERCE_AR,
   // The api's texts
   ...API_TEXTS_AR,
+  // The full history (superadmins)
+  ...HISTORY_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
 import { API_TEXTS_CN } from './api/cn';
+import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -933,6 +934,8 @@ const cn: Catalogue = {
   ...COMMERCE_CN,
   // The api's texts
   ...API_TEXTS_CN,
+  // The full history (superadmins)
+  ...HISTORY_CN,
 
   // Layouts and themes
   'layouts.title': '布局',

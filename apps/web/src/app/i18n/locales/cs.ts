@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
 import { API_TEXTS_CS } from './api/cs';
+import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -941,6 +942,8 @@ const cs: Catalogue = {
   ...COMMERCE_CS,
   // The api's texts
   ...API_TEXTS_CS,
+  // The full history (superadmins)
+  ...HISTORY_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
 import { API_TEXTS_DE } from './api/de';
+import { HISTORY_DE } from './history/de';
 
 /** German. */
 const de: Catalogue = {
@@ -934,6 +935,8 @@ const de: Catalogue = {
   ...COMMERCE_DE,
   // The api's texts
   ...API_TEXTS_DE,
+  // The full history (superadmins)
+  ...HISTORY_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
 import { API_TEXTS_EL } from './api/el';
+import { HISTORY_EL } from './history/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -934,6 +935,8 @@ const el: Catalogue = {
   ...COMMERCE_EL,
   // The api's texts
   ...API_TEXTS_EL,
+  // The full history (superadmins)
+  ...HISTORY_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
 import { API_TEXTS_ES } from './api/es';
+import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -935,6 +936,8 @@ const es: Catalogue = {
   ...COMMERCE_ES,
   // The api's texts
   ...API_TEXTS_ES,
+  // The full history (superadmins)
+  ...HISTORY_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

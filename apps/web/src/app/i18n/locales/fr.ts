@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
 import { API_TEXTS_FR } from './api/fr';
+import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -936,6 +937,8 @@ const fr: Catalogue = {
   ...COMMERCE_FR,
   // The api's texts
   ...API_TEXTS_FR,
+  // The full history (superadmins)
+  ...HISTORY_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
 import { API_TEXTS_HI } from './api/hi';
+import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -934,6 +935,8 @@ const hi: Catalogue = {
   ...COMMERCE_HI,
   // The api's texts
   ...API_TEXTS_HI,
+  // The full history (superadmins)
+  ...HISTORY_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

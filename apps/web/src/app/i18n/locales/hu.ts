@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
 import { API_TEXTS_HU } from './api/hu';
+import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -934,6 +935,8 @@ const hu: Catalogue = {
   ...COMMERCE_HU,
   // The api's texts
   ...API_TEXTS_HU,
+  // The full history (superadmins)
+  ...HISTORY_HU,
 
   // Layouts and themes
   'layouts.title': 'Elrendezések',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
 import { API_TEXTS_IT } from './api/it';
+import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -935,6 +936,8 @@ const it: Catalogue = {
   ...COMMERCE_IT,
   // The api's texts
   ...API_TEXTS_IT,
+  // The full history (superadmins)
+  ...HISTORY_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
 import { API_TEXTS_JA } from './api/ja';
+import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -934,6 +935,8 @@ const ja: Catalogue = {
   ...COMMERCE_JA,
   // The api's texts
   ...API_TEXTS_JA,
+  // The full history (superadmins)
+  ...HISTORY_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
 import { API_TEXTS_NL } from './api/nl';
+import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -934,6 +935,8 @@ const nl: Catalogue = {
   ...COMMERCE_NL,
   // The api's texts
   ...API_TEXTS_NL,
+  // The full history (superadmins)
+  ...HISTORY_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
 import { API_TEXTS_NO } from './api/no';
+import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -934,6 +935,8 @@ const no: Catalogue = {
   ...COMMERCE_NO,
   // The api's texts
   ...API_TEXTS_NO,
+  // The full history (superadmins)
+  ...HISTORY_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

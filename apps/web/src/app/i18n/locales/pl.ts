@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
 import { API_TEXTS_PL } from './api/pl';
+import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -941,6 +942,8 @@ const pl: Catalogue = {
   ...COMMERCE_PL,
   // The api's texts
   ...API_TEXTS_PL,
+  // The full history (superadmins)
+  ...HISTORY_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
 import { API_TEXTS_PT } from './api/pt';
+import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -935,6 +936,8 @@ const pt: Catalogue = {
   ...COMMERCE_PT,
   // The api's texts
   ...API_TEXTS_PT,
+  // The full history (superadmins)
+  ...HISTORY_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
 import { API_TEXTS_RO } from './api/ro';
+import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -938,6 +939,8 @@ const ro: Catalogue = {
   ...COMMERCE_RO,
   // The api's texts
   ...API_TEXTS_RO,
+  // The full history (superadmins)
+  ...HISTORY_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
 import { API_TEXTS_RU } from './api/ru';
+import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -942,6 +943,8 @@ const ru: Catalogue = {
   ...COMMERCE_RU,
   // The api's texts
   ...API_TEXTS_RU,
+  // The full history (superadmins)
+  ...HISTORY_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
 import { API_TEXTS_SV } from './api/sv';
+import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -934,6 +935,8 @@ const sv: Catalogue = {
   ...COMMERCE_SV,
   // The api's texts
   ...API_TEXTS_SV,
+  // The full history (superadmins)
+  ...HISTORY_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',
