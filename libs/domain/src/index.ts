@@ -9,3 +9,5 @@ export * from './identity';
 export * from './group';
 export * from './location';
 export * from './custom-field';
+export * from './contact';
+export * from './analytics';
