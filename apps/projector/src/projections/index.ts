@@ -15,6 +15,10 @@ import { settingsAuditProjection } from './settings-audit/settings-audit.project
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { contactsProjection } from './contacts/contacts.projection';
+import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
+import { personAnalyticsProjection } from './analytics/person-analytics.projection';
+import { personNamesProjection } from './analytics/person-names.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -32,6 +36,11 @@ export * from './settings-audit/settings-audit.projection';
 export * from './sessions/sessions.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
+export * from './contacts/contacts.projection';
+export * from './analytics/analytics-buckets';
+export * from './analytics/organisation-analytics.projection';
+export * from './analytics/person-analytics.projection';
+export * from './analytics/person-names.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -51,4 +60,8 @@ export const allProjections: readonly Projection<any>[] = [
   sessionsProjection,
   layoutsProjection,
   profyleVisitsProjection,
+  contactsProjection,
+  organisationAnalyticsProjection,
+  personAnalyticsProjection,
+  personNamesProjection,
 ];
