@@ -14,6 +14,8 @@ import { OrganisationsModule } from './modules/organisations/organisations.modul
 import { PeopleModule } from './modules/people/people.module';
 import { LayoutsModule } from './modules/layouts/layouts.module';
 import { ProfyleModule } from './modules/profyle/profyle.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -46,7 +48,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, LayoutsModule, ProfyleModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

@@ -22,3 +22,5 @@ export * from './settings';
 export * from './people-csv';
 export * from './layouts';
 export * from './exchange';
+export * from './contacts';
+export * from './analytics';

@@ -16,6 +16,7 @@ import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
 import { contactsProjection } from './contacts/contacts.projection';
+import { contactTagsProjection } from './contacts/contact-tags.projection';
 import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
 import { personAnalyticsProjection } from './analytics/person-analytics.projection';
 import { personNamesProjection } from './analytics/person-names.projection';
@@ -37,6 +38,7 @@ export * from './sessions/sessions.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
 export * from './contacts/contacts.projection';
+export * from './contacts/contact-tags.projection';
 export * from './analytics/analytics-buckets';
 export * from './analytics/organisation-analytics.projection';
 export * from './analytics/person-analytics.projection';
@@ -61,6 +63,7 @@ export const allProjections: readonly Projection<any>[] = [
   layoutsProjection,
   profyleVisitsProjection,
   contactsProjection,
+  contactTagsProjection,
   organisationAnalyticsProjection,
   personAnalyticsProjection,
   personNamesProjection,

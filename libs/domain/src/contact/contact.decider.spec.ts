@@ -2,7 +2,8 @@ import type { CommandMetadata } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import type { IntroductionCaptured } from '../introduction';
 import { type ContactCommand, contactDecider } from './contact.decider';
-import { mayEditContactTags, normaliseTags } from './contact.rules';
+import { mayEditContactTags } from './contact.rules';
+import { normaliseTags } from '../person/person-profile';
 
 const spec = deciderSpec(contactDecider);
 const now = '2026-05-02T10:00:00.000Z';
@@ -31,8 +32,10 @@ describe('contact tags', () => {
   });
 
   it('records the normalised tags, and nothing when they do not change', () => {
-    spec.given(captured).when(command('ChangeContactTags', { ...target, tags: ['Hot Lead', 'VIP'] })).then({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['hot-lead', 'vip'] } });
-    spec.given(captured, { type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['vip'] } }).when(command('ChangeContactTags', { ...target, tags: [' VIP '] })).then();
+    spec.given(captured).when(command('ChangeContactTags', { ...target, tags: ['Hot Lead', 'VIP'] })).then({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['hot-lead', 'vip'], added: ['hot-lead', 'vip'], removed: [] } });
+    const vip = { type: 'ContactTagsChanged' as const, data: { introductionId: 'i1', tags: ['vip'], added: ['vip'], removed: [] } };
+    spec.given(captured, vip).when(command('ChangeContactTags', { ...target, tags: ['lead'] })).then({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['lead'], added: ['lead'], removed: ['vip'] } });
+    spec.given(captured, vip).when(command('ChangeContactTags', { ...target, tags: [' VIP '] })).then();
   });
 
   it('answers "Introduction not found" for another owner, another organisation or no contact', () => {

@@ -12,7 +12,8 @@ import type {
   FollowUpCompleted,
   FollowUpTokenIssued,
 } from './contact.events';
-import { CONTACT_ERROR_CODES, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, checkContactField, isContactField, normaliseTags } from './contact.rules';
+import { CONTACT_ERROR_CODES, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, checkContactField, isContactField } from './contact.rules';
+import { normaliseTags } from '../person/person-profile';
 
 /**
  * The contact decider: folds the whole `introduction-<uuid>` stream (the capture and every later change)
@@ -89,7 +90,9 @@ const changeTags = ({ data, metadata }: ChangeContactTags, state: ContactState):
   const tooLong = tags.find((tag) => tag.length > CONTACT_LIMITS.tag);
   if (tooLong) throw new DomainError(CONTACT_ERROR_CODES.fieldInvalid, CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.tag), 'validation', [{ path: 'tags', msg: CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.tag) }]);
   if (tags.length === state.tags.length && tags.every((tag, i) => tag === state.tags[i])) return [];
-  return [{ type: 'ContactTagsChanged', data: { introductionId: data.introductionId, tags } }];
+  const added = tags.filter((tag) => !state.tags.includes(tag));
+  const removed = state.tags.filter((tag) => !tags.includes(tag));
+  return [{ type: 'ContactTagsChanged', data: { introductionId: data.introductionId, tags, added, removed } }];
 };
 
 const changeCompany = ({ data, metadata }: ChangeContactCompany, state: ContactState): ContactCompanyChanged[] => {

@@ -5,7 +5,8 @@ import type { ContactField } from './contact.rules';
  * What happens to a contact after it was captured (IntroductionCaptured, the profyle context), on the
  * same stream `introduction-<uuid>`: tags and corrections by admins, the follow-up, the enrichment.
  */
-export type ContactTagsChanged = DomainEvent<'ContactTagsChanged', { introductionId: string; tags: string[] }>;
+/** The tags after the change, and which were added and removed (so tag counts need no other state). */
+export type ContactTagsChanged = DomainEvent<'ContactTagsChanged', { introductionId: string; tags: string[]; added: string[]; removed: string[] }>;
 
 export type ContactCompanyChanged = DomainEvent<'ContactCompanyChanged', { introductionId: string; company: string }>;
 

@@ -37,18 +37,7 @@ export const CONTACT_MESSAGES = {
   enrichmentNotStarted: 'No enrichment is in progress for this contact',
 } as const;
 
-/**
- * Tags as the spec normalises them: lowercased, trimmed, spaces to hyphens, anything but a-z, 0-9 and
- * hyphen removed, empty ones and duplicates dropped (first occurrence kept).
- */
-export const normaliseTag = (tag: string): string =>
-  tag
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
 
-export const normaliseTags = (tags: readonly string[]): string[] => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEB = /^https?:\/\/[^\s/?#]+/i;

@@ -1,6 +1,7 @@
 import type { ContactChange, IntroductionCaptured } from '@profyle/domain';
 import { projectionSpec } from '../../testing/projection-spec';
 import { recorder } from '../../testing/recorded';
+import { contactTagsProjection } from './contact-tags.projection';
 import { contactsProjection } from './contacts.projection';
 
 const record = recorder('acme');
@@ -50,7 +51,7 @@ describe('contacts projection', () => {
   });
 
   it('follows tags, company, field corrections and the follow-up', () => {
-    const tags = change({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['hot-lead'] } });
+    const tags = change({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['hot-lead'], added: ['hot-lead'], removed: [] } });
     const company = change({ type: 'ContactCompanyChanged', data: { introductionId: 'i1', company: 'US Navy' } });
     const position = change({ type: 'ContactFieldChanged', data: { introductionId: 'i1', field: 'position', value: 'Rear Admiral' } });
     const done = change({ type: 'FollowUpCompleted', data: { introductionId: 'i1', completedAt: '2026-05-03T08:00:00.000Z' } }, '2026-05-03T08:00:00.000Z');
@@ -66,5 +67,17 @@ describe('contacts projection', () => {
     spec.given(captured, started).when(enriched).then({ name: 'Grace Hopper', company: 'US Navy', position: 'Rear Admiral', photoUrl: 'https://img.example/g.jpg', enrichmentStatus: 'complete', enrichmentError: null });
     const failed = change({ type: 'ContactEnrichmentFailed', data: { introductionId: 'i1', provider: 'http', error: 'Provider answered 503', failedAt: '2026-05-01T09:30:02.000Z' } });
     spec.given(captured, started).when(failed).then({ enrichmentStatus: 'complete', enrichmentError: 'Provider answered 503' });
+  });
+});
+
+describe('contact tags projection', () => {
+  const tagsSpec = projectionSpec(contactTagsProjection);
+  const tagged = (added: string[], removed: string[], tags: string[]) => record<ContactChange>('introduction-i9', { type: 'ContactTagsChanged', data: { introductionId: 'i9', tags, added, removed } });
+
+  it('counts the contacts carrying each tag, and drops a tag nobody carries', () => {
+    const first = tagged(['vip', 'lead'], [], ['vip', 'lead']);
+    expect(contactTagsProjection.documentId(first)).toEqual(['acme_vip', 'acme_lead']);
+    tagsSpec.given(first).when(tagged(['vip'], [], ['vip'])).then({ organisation_id: 'acme', tag: 'vip', count: 2 });
+    tagsSpec.given(first).when(tagged([], ['lead'], ['vip'])).thenDocument('acme_lead', null);
   });
 });

@@ -1,0 +1,80 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { type DashboardView, lastMonths, ONBOARDING_KEYS, type OnboardingKey } from '@profyle/contracts';
+import { DEFAULT_LEAD_VALUE, DomainError, ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES } from '@profyle/domain';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import {
+  groupsProjection,
+  layoutsProjection,
+  locationsProjection,
+  type OrganisationAnalyticsTotal,
+  organisationAnalyticsProjection,
+  organisationsProjection,
+  peopleListProjection,
+  usersProjection,
+} from '@profyle/projector';
+import { readModel } from '../../shared/read-model/read-model';
+import { AnalyticsReader } from './analytics-reader';
+import { OrganisationClock } from './organisation-clock';
+
+/**
+ * GET /v2/org/{orgId}/dashboard: every card of the dashboard (spec 000 section 2) in one round trip, each
+ * from a read model: counts, the pools, the introductions value (count times the lead value, in the
+ * organisation's currency), views, the monthly mini charts and the getting-started guide. Modules not in
+ * this release (events, designs, orders) answer null and their cards are not shown.
+ */
+@Controller('v2/org/:orgId')
+export class DashboardController {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(OrganisationClock) private readonly clock: OrganisationClock,
+    @Inject(AnalyticsReader) private readonly analytics: AnalyticsReader,
+  ) {}
+
+  @Get('dashboard')
+  async dashboard(@Param('orgId') orgId: string): Promise<DashboardView> {
+    const organisation = await readModel(this.store, organisationsProjection).get(orgId);
+    if (!organisation) throw new DomainError(ORGANISATION_ERROR_CODES.notFound, ORGANISATION_ERROR_MESSAGES.notFound, 'not_found');
+    const timezone = await this.clock.timeZone(orgId);
+    const today = this.clock.today(timezone);
+    const byOrganisation = { organisation_id: orgId };
+    const [people, total, monthly, groups, addresses, layouts, admins] = await Promise.all([
+      readModel(this.store, peopleListProjection).count(byOrganisation),
+      readModel(this.store, organisationAnalyticsProjection).get(orgId) as Promise<OrganisationAnalyticsTotal | null>,
+      this.analytics.series(orgId, { from: lastMonths(today)[0], to: today }, 'MONTH', timezone),
+      readModel(this.store, groupsProjection).count({ organisation_id: orgId, created: true }),
+      readModel(this.store, locationsProjection).count(byOrganisation),
+      readModel(this.store, layoutsProjection).count(byOrganisation),
+      readModel(this.store, usersProjection).count({ access_org_ids: orgId }),
+    ]);
+    const intros = total?.intros ?? 0;
+    const leadValue = organisation.features?.exchange?.leadValue ?? DEFAULT_LEAD_VALUE;
+    const done: Record<OnboardingKey, boolean> = {
+      guide: false,
+      'add-people': people > 1,
+      'assign-subscriptions': organisation.subscriptions.used > 0,
+      'create-groups': groups > 0,
+      'add-addresses': addresses > 0,
+      'customise-layout': layouts > 0,
+      'invite-team': admins > 1,
+      'order-cards': organisation.nfcCards.purchased > 0,
+    };
+    return {
+      people: { total: people },
+      subscriptions: { used: organisation.subscriptions.used, purchased: organisation.subscriptions.purchased, remaining: organisation.remainingSubscriptions },
+      nfcCards: { used: organisation.nfcCards.used, purchased: organisation.nfcCards.purchased, remaining: organisation.remainingNfcCards },
+      introductions: { count: intros, leadValue, value: intros * leadValue, currency: organisation.intl.currency },
+      views: { total: total?.visits ?? 0 },
+      contacts: { total: intros },
+      monthly: monthly.map((row) => ({ month: row.time.slice(0, 7), visits: row.visits, intros: row.intros })),
+      groups: { total: groups },
+      addresses: { total: addresses },
+      admins: { total: admins },
+      layouts: { total: layouts },
+      events: null,
+      designs: null,
+      pendingOrders: null,
+      onboarding: { hidden: organisation.onboarding?.hidden ?? [], steps: ONBOARDING_KEYS.filter((key) => key !== 'guide').map((key) => ({ key, done: done[key] })) },
+      timezone,
+    };
+  }
+}

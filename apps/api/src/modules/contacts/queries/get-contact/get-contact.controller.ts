@@ -1,0 +1,16 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { ContactView } from '@profyle/contracts';
+import { contactPath } from '../../contact-path';
+import { ContactsReader } from '../../contacts-reader';
+
+/** GET /v2/org/{orgId}/people/{ownerId}/intros/{introId}: the contact detail; 404 'Introduction not found' outside the organisation or owner. */
+@Controller('v2/org/:orgId/people/:ownerId/intros')
+export class GetContactController {
+  constructor(@Inject(ContactsReader) private readonly contacts: ContactsReader) {}
+
+  @Get(':introId')
+  one(@Param('orgId') orgId: string, @Param('ownerId') ownerId: string, @Param('introId') introId: string): Promise<ContactView> {
+    const path = contactPath(ownerId, introId);
+    return this.contacts.one(orgId, path.ownerId, path.introductionId);
+  }
+}
