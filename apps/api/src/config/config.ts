@@ -44,6 +44,12 @@ const configSchema = z.object({
   COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('cf-ipcountry'),
   /** Public Profyle visits without that header: a local CSV of IP ranges (start,end,country) to look the country up in. */
   GEOIP_COUNTRY_CSV: z.string().optional(),
+  /** Contact enrichment: none (default: completes at once, nothing found) or http (a provider at ENRICHMENT_URL). */
+  ENRICHMENT: z.enum(['none', 'http']).default('none'),
+  ENRICHMENT_URL: z.string().url().optional(),
+  ENRICHMENT_TOKEN: z.string().optional(),
+  /** The name recorded as a contact's enrichment (default http). */
+  ENRICHMENT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -59,6 +65,7 @@ export type Config = z.infer<typeof configSchema>;
 const configProblems = (c: Partial<Config>) => [
   ...storageProblems(c),
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
+  ...(c.ENRICHMENT === 'http' && !c.ENRICHMENT_URL ? [{ path: 'ENRICHMENT_URL', message: 'ENRICHMENT_URL is required when ENRICHMENT=http' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
   ...(['GOOGLE', 'LINKEDIN'] as const).flatMap((p) => {
     const set = [c[`OIDC_${p}_ISSUER`], c[`OIDC_${p}_CLIENT_ID`], c[`OIDC_${p}_CLIENT_SECRET`]].filter(Boolean).length;

@@ -59,6 +59,10 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     MAIL_FROM: config.MAIL_FROM,
     DATA_DIR: config.DATA_DIR,
     PUBLIC_URL: config.PUBLIC_URL,
+    ENRICHMENT: config.ENRICHMENT,
+    ENRICHMENT_URL: config.ENRICHMENT_URL,
+    ENRICHMENT_TOKEN: config.ENRICHMENT_TOKEN,
+    ENRICHMENT_PROVIDER: config.ENRICHMENT_PROVIDER,
   };
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
