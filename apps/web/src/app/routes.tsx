@@ -113,6 +113,12 @@ const SettingsPage = lazy(withMessages(() => import('../features/settings/settin
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+const contactsMessages = () => import('../features/contacts/contacts-messages').then((m) => m.CONTACTS_EN);
+const ContactsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contacts-page')));
+const ContactPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contact-page')));
+const PersonIntroductionsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/person-introductions-page')));
+const CompleteFollowUpPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/complete-follow-up-page')));
+const AnalyticsPage = lazy(withMessages(() => import('../features/analytics/analytics-messages').then((m) => m.ANALYTICS_EN), () => import('../features/analytics/pages/analytics-page')));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -145,15 +151,12 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
 
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
-  { path: 'analytics', module: 'nav.analytics' },
-  { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
-  { path: 'people/:personId/introductions', module: 'person.introductions' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
 ];
 
@@ -211,6 +214,7 @@ export const AppRoutes = () => (
         <Route path="no-user" element={<NoUserPage />} />
       </Route>
       <Route path="/dev/mailbox" element={<MailboxPage />} />
+      <Route path="/public/complete-follow-up/:token?" element={<CompleteFollowUpPage />} />
       <Route path="/portal" element={<PortalLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
@@ -223,7 +227,14 @@ export const AppRoutes = () => (
           <Route path=":personId/assign-subscription" element={<AssignSubscriptionPage />} />
           <Route path=":personId/remove-subscription" element={<RemoveSubscriptionPage />} />
           <Route path=":personId/delete" element={<DeletePersonPage />} />
+          <Route path=":personId/introductions" element={<PersonIntroductionsPage />} />
+          <Route path=":personId/introductions/:introId" element={<ContactPage />} />
         </Route>
+        <Route path="contacts">
+          <Route index element={<ContactsPage />} />
+          <Route path=":ownerId/:introId" element={<ContactPage />} />
+        </Route>
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="groups">
           <Route index element={<GroupsListPage />} />
           <Route path="new" element={<GroupFormPage />} />

@@ -6,6 +6,8 @@ import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
+import type { CONTACTS_EN } from '../../features/contacts/contacts-messages';
+import type { ANALYTICS_EN } from '../../features/analytics/analytics-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -300,6 +302,53 @@ export const en = {
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
+  'dashboard.introductionsValue': 'Introductions value',
+  'dashboard.introductionsValueBody': '{count} introductions at {value} each',
+  'dashboard.leadValueSettings': 'Change the lead value',
+  'dashboard.views': 'Profyle views',
+  'dashboard.viewsBody': 'views of your people’s Profyles',
+  'dashboard.viewAnalytics': 'View analytics',
+  'dashboard.contacts': 'Contacts',
+  'dashboard.contactsBody': 'contacts captured on your Profyles',
+  'dashboard.viewContacts': 'View contacts',
+  'dashboard.monthlyViews': 'Views per month',
+  'dashboard.monthlyIntroductions': 'Introductions per month',
+  'dashboard.groups': 'Groups',
+  'dashboard.groupsBody': 'groups organise your people',
+  'dashboard.manageGroups': 'Manage groups',
+  'dashboard.addressesBody': '{label} your people can show',
+  'dashboard.manage': 'Manage {label}',
+  'dashboard.layouts': 'Layouts',
+  'dashboard.layoutsBody': 'layouts besides the default',
+  'dashboard.manageLayouts': 'Manage layouts',
+  'dashboard.events': 'Events',
+  'dashboard.eventsBody': '{current} happening now',
+  'dashboard.viewEvents': 'View events',
+  'dashboard.designLibrary': 'NFC Design Library',
+  'dashboard.designsBody': 'card designs',
+  'dashboard.viewDesigns': 'View designs',
+  'dashboard.pendingOrders': 'Pending orders',
+  'dashboard.pendingOrdersBody': 'orders not yet completed',
+  'dashboard.viewOrders': 'View orders',
+  'dashboard.guide': 'Getting started',
+  'dashboard.guideProgress': '{done} of {total} done',
+  'dashboard.hideGuide': 'Hide guide',
+  'dashboard.guideHidden': 'Getting started guide hidden',
+  'dashboard.guideError': 'The guide could not be changed: {message}',
+  'dashboard.undo': 'Undo',
+  'dashboard.step.add-people': 'Add your people',
+  'dashboard.step.assign-subscriptions': 'Assign subscriptions',
+  'dashboard.step.create-groups': 'Create groups',
+  'dashboard.step.add-addresses': 'Add addresses',
+  'dashboard.step.customise-layout': 'Customise your layout',
+  'dashboard.step.invite-team': 'Invite your team',
+  'dashboard.step.order-cards': 'Order NFC cards',
+  'dashboard.superadmin': 'Super Admin',
+  'dashboard.superadmin.id': 'Organisation ID',
+  'dashboard.superadmin.type': 'Account type',
+  'dashboard.superadmin.created': 'Created',
+  'dashboard.superadmin.timezone': 'Time zone',
+  'dashboard.superadmin.organisations': 'All organisations',
 
   // My account
   'account.title': 'My Account',
@@ -630,6 +679,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof LAYOUTS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -116,7 +116,7 @@ export const ContactsList = ({ personId, empty }: { personId?: string; empty: { 
           </button>
         ) : null}
         {contacts.isFetching && contacts.data ? <Spinner size={20} label={t('common.loading')} /> : null}
-        <Button size="sm" icon={<Icon name="import" size={16} />} onClick={exportCsv} loading={downloading.isLoading}>
+        <Button size="sm" icon={<Icon name="external" size={16} />} onClick={exportCsv} loading={downloading.isLoading}>
           {t('contacts.exportCsv')}
         </Button>
       </div>

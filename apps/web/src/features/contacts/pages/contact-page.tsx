@@ -6,7 +6,8 @@ import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Avatar } from '../../../shared/ui/avatar';
-import { Button, ExternalLink, TextLink } from '../../../shared/ui/button';
+import type { AnchorHTMLAttributes } from 'react';
+import { Button, TextLink } from '../../../shared/ui/button';
 import { Alert, Badge, EmptyState, LoadingView } from '../../../shared/ui/feedback';
 import { Card, CardTitle, DetailList, Muted, PageHeader } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
@@ -25,6 +26,11 @@ import { EditableField } from '../components/editable-field';
 import { TagsEditor } from '../components/tags-editor';
 
 const LINK_FIELDS: ContactField[] = ['website', 'linkedin'];
+
+/** A link out of the portal (mail, phone, the contact's sites, a map), styled as the portal's text links. */
+const ExternalLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <a {...props} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, textUnderlineOffset: 2, overflowWrap: 'anywhere', '&:hover': { color: theme.colors.primaryHover } })} />
+);
 
 /**
  * The contact detail (spec 002), at /portal/contacts/{ownerId}/{introId} and under the owner's person
