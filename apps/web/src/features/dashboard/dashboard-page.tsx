@@ -65,12 +65,12 @@ const STEP_LINKS: Record<string, string> = {
 };
 
 /** The getting-started guide: its steps with what is done; hiding it offers Undo in the snackbar. */
-const GettingStarted = ({ dashboard }: { dashboard: DashboardView }) => {
+const GettingStarted = ({ dashboard, hidden }: { dashboard: DashboardView; hidden: readonly string[] }) => {
   const t = useT();
   const notify = useSnackbar();
   const { organisationId } = useSession();
   const [hide, hiding] = useHideOnboardingMutation();
-  const steps = dashboard.onboarding.steps.filter((step) => !dashboard.onboarding.hidden.includes(step.key));
+  const steps = dashboard.onboarding.steps.filter((step) => !hidden.includes(step.key));
   const done = steps.filter((step) => step.done).length;
   const setHidden = async (hidden: boolean) => {
     const result = await hide({ organisationId, key: 'guide', hide: hidden });
@@ -120,6 +120,8 @@ export const DashboardPage = () => {
   const query = useDashboardQuery({ organisationId: session.organisationId }, { refetchOnMountOrArgChange: 30, refetchOnFocus: true });
   const d = query.data;
   const firstName = (session.user.name || session.user.email).split(' ')[0];
+  // The organisation's view follows a hide (and its undo) at once; the dashboard's own copy may be older.
+  const hidden = organisation.view.data?.onboarding.hidden ?? d?.onboarding.hidden ?? [];
   const money = (value: number, currency: string) => {
     try {
       return new Intl.NumberFormat(languageTag(language), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
@@ -143,7 +145,7 @@ export const DashboardPage = () => {
         query.isError ? null : <Spinner label={t('common.loading')} />
       ) : (
         <div css={(theme) => ({ display: 'grid', gap: theme.space(6), gridTemplateColumns: '1fr', marginTop: theme.space(2), [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' }, [theme.mq.lg]: { gridTemplateColumns: '1fr 1fr 1fr' } })}>
-          {d.onboarding.hidden.includes('guide') ? null : <GettingStarted dashboard={d} />}
+          {hidden.includes('guide') ? null : <GettingStarted dashboard={d} hidden={hidden} />}
           <Tile
             icon="people"
             title={t('dashboard.people')}
