@@ -27,6 +27,7 @@ export const ANALYTICS_EN = {
   'analytics.total.visits': 'Visits',
   'analytics.total.intros': 'Introductions',
   'analytics.change': '{change} vs previous period',
+  'analytics.upFromNone': 'Up from none in the previous period',
   'analytics.noChange': 'No change vs previous period',
   'analytics.chartTitle.visits': 'Visits over time',
   'analytics.chartTitle.intros': 'Introductions over time',

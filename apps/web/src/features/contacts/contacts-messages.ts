@@ -78,6 +78,7 @@ export const CONTACTS_EN = {
   'contact.consents': 'Consents',
   'contact.noConsents': 'No consents given',
   'contact.capture': 'How they met',
+  'contact.via': 'Captured through',
   'contact.via.exchange': 'Exchange form on the Profyle',
   'contact.via.url': 'Link',
   'contact.via.camera': 'Scanned card',

@@ -171,7 +171,7 @@ export const AnalyticsPage = () => {
               <div css={{ fontSize: 14, color: theme.colors.textMuted }}>{t(key === 'visits' ? 'analytics.total.visits' : 'analytics.total.intros')}</div>
               {query.compare && previousSum !== null ? (
                 <Badge tone={change === null || change > 0 ? 'success' : change < 0 ? 'danger' : 'neutral'}>
-                  {change === 0 ? t('analytics.noChange') : t('analytics.change', { change: change === null ? '+∞' : `${change > 0 ? '+' : ''}${change}%` })}
+                  {change === 0 ? t('analytics.noChange') : change === null ? t('analytics.upFromNone') : t('analytics.change', { change: `${change > 0 ? '+' : ''}${change}%` })}
                 </Badge>
               ) : null}
             </div>

@@ -195,7 +195,7 @@ export const ContactPage = () => {
             <DetailList
               items={[
                 { label: t('contact.capturedOn'), value: formatDateTime(c.meta.createdAt) },
-                { label: t('contact.capture'), value: t(`contact.via.${c.via}` as MessageKey) },
+                { label: t('contact.via'), value: t(`contact.via.${c.via}` as MessageKey) },
                 {
                   label: t('contact.owner'),
                   value: c.ownerDeleted ? (
@@ -228,7 +228,7 @@ export const ContactPage = () => {
           <Card>
             <CardTitle>{t('contact.consents')}</CardTitle>
             {c.consents.length ? (
-              <ul css={{ margin: 0, paddingInlineStart: 18, display: 'grid', gap: 4 }}>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
                 {c.consents.map((consent) => (
                   <li key={consent}>
                     <Badge tone="success">✓</Badge> {consent}
