@@ -1,6 +1,6 @@
 // Contacts and analytics at scale (embedded mode), one organisation with BENCH_VISITS (default 1,000,000)
 // visits over the last 12 weeks and BENCH_INTROS (default 100,000) introductions, by 1,000 people:
-//  1. catch-up: the analytics projections (organisation and person day buckets) and the contacts read
+//  1. catch-up: the analytics projections (organisation, person and people-per-day buckets) and the contacts read
 //     model built from the SQLite event store by the projection runner into the embedded read store,
 //     in events per second;
 //  2. queries, through the same reader classes the api's handlers call (the HTTP layer adds about a
@@ -17,7 +17,7 @@ import { emitJson, printTable, root, round, summarise, tempDir } from './support
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { SqliteEventStore, EmbeddedReadStore } = require(join(root, 'libs/infrastructure/dist/index.js'));
-const { ProjectionRunner, organisationAnalyticsProjection, personAnalyticsProjection, contactsProjection, contactTagsProjection, personNamesProjection } = require(join(root, 'apps/projector/dist/index.js'));
+const { ProjectionRunner, organisationAnalyticsProjection, personAnalyticsProjection, peopleAnalyticsProjection, contactsProjection, contactTagsProjection, personNamesProjection } = require(join(root, 'apps/projector/dist/index.js'));
 const { AnalyticsReader } = require(join(root, 'apps/api/dist/modules/analytics/analytics-reader.js'));
 const { OrganisationClock } = require(join(root, 'apps/api/dist/modules/analytics/organisation-clock.js'));
 const { ContactsReader } = require(join(root, 'apps/api/dist/modules/contacts/contacts-reader.js'));
@@ -95,6 +95,7 @@ const catchUp = async (projection, facts) => {
 const catchUps = [
   await catchUp(organisationAnalyticsProjection, VISITS + INTROS),
   await catchUp(personAnalyticsProjection, VISITS + INTROS),
+  await catchUp(peopleAnalyticsProjection, VISITS + INTROS),
   await catchUp(contactsProjection, INTROS + INTROS / 10),
   await catchUp(contactTagsProjection, INTROS / 10),
   await catchUp(personNamesProjection, 0),

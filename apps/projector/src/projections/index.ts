@@ -20,6 +20,7 @@ import { contactTagsProjection } from './contacts/contact-tags.projection';
 import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
 import { personAnalyticsProjection } from './analytics/person-analytics.projection';
 import { personNamesProjection } from './analytics/person-names.projection';
+import { peopleAnalyticsProjection } from './analytics/people-analytics.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -43,6 +44,7 @@ export * from './analytics/analytics-buckets';
 export * from './analytics/organisation-analytics.projection';
 export * from './analytics/person-analytics.projection';
 export * from './analytics/person-names.projection';
+export * from './analytics/people-analytics.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -67,4 +69,5 @@ export const allProjections: readonly Projection<any>[] = [
   organisationAnalyticsProjection,
   personAnalyticsProjection,
   personNamesProjection,
+  peopleAnalyticsProjection,
 ];

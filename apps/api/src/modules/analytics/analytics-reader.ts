@@ -12,9 +12,9 @@ import {
   groupWithDescendants,
   widthForRange,
 } from '@profyle/contracts';
-import { addCountriesWithin, addToBuckets, type BucketWidth, countWithin, DomainError, timeBuckets, type TimeBucket, utcDaysCovering } from '@profyle/domain';
+import { addCountriesWithin, addDays, addToBuckets, type BucketWidth, countWithin, DAY_MS, DomainError, timeBuckets, type TimeBucket, utcDaysCovering } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
-import { type AnalyticsDayDoc, organisationAnalyticsProjection, peopleListProjection, personAnalyticsProjection, personNamesProjection } from '@profyle/projector';
+import { type AnalyticsDayDoc, organisationAnalyticsProjection, peopleAnalyticsProjection, peopleCounts, peopleListProjection, personAnalyticsProjection, personNamesProjection } from '@profyle/projector';
 import { readModel } from '../../shared/read-model/read-model';
 import { groupRecords } from '../groups/queries/list-groups/groups-read';
 import { OrganisationClock } from './organisation-clock';
@@ -69,13 +69,23 @@ export class AnalyticsReader {
     const start = buckets[0].start;
     const end = buckets[buckets.length - 1].end;
     const members = query.groupId ? await this.groupMembers(organisationId, query.groupId) : null;
-    const filter: Filter = { organisation_id: organisationId, day: this.dayRange(start, end), ...(members ? { person_id: { $in: members } } : {}) };
     const field = slotsOf(query.mode);
     const totals = new Map<string, number>();
-    for (const day of await readModel(this.store, personAnalyticsProjection).find(filter)) {
-      const count = countWithin(day.day, day[field], start, end);
-      if (count > 0) totals.set(day.person_id, (totals.get(day.person_id) ?? 0) + count);
+    const add = (personId: string, count: number) => count > 0 && totals.set(personId, (totals.get(personId) ?? 0) + count);
+    const { first, last } = utcDaysCovering(start, end);
+    // Without a group, whole UTC days come from the day's per-person counts; only the partial days at the
+    // ends of the range (the organisation's midnight is not UTC's) need the person buckets' slots.
+    const whole: string[] = [];
+    if (!members) {
+      for (let day = first; day <= last; day = addDays(day, 1)) {
+        const dayStart = Date.parse(`${day}T00:00:00.000Z`);
+        if (dayStart >= start && dayStart + DAY_MS <= end) whole.push(day);
+      }
+      const days = await readModel(this.store, peopleAnalyticsProjection).find({ organisation_id: organisationId, day: { $in: whole } });
+      for (const day of days) for (const [personId, count] of peopleCounts(query.mode === 'intro' ? day.intros : day.visits)) add(personId, count);
     }
+    const filter: Filter = { organisation_id: organisationId, day: whole.length ? { $gte: first, $lte: last, $nin: whole } : { $gte: first, $lte: last }, ...(members ? { person_id: { $in: members } } : {}) };
+    for (const day of await readModel(this.store, personAnalyticsProjection).find(filter)) add(day.person_id, countWithin(day.day, day[field], start, end));
     const ranked = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, query.number);
     const people = new Map((await readModel(this.store, personNamesProjection).getMany(ranked.map(([id]) => id))).map((p) => [p.person_id, p]));
     return { data: ranked.map(([personId, ct]) => ({ personId, name: people.get(personId)?.name ?? '', ct, deleted: people.get(personId)?.deleted ?? true })) };

@@ -5,6 +5,7 @@ import { applyEvents } from '../../runner/apply-events';
 import { type OrganisationAnalyticsDoc, organisationAnalyticsProjection } from './organisation-analytics.projection';
 import { personAnalyticsProjection } from './person-analytics.projection';
 import { personNamesProjection } from './person-names.projection';
+import { peopleAnalyticsProjection, personShard } from './people-analytics.projection';
 
 const record = recorder('acme');
 const visit = (visitedAt: string, country: string | null, personId = 'p1') =>
@@ -59,5 +60,17 @@ describe('analytics projections', () => {
     const deleted = record<PersonEvent>('person-p1', { type: 'PersonDeleted', data: { personId: 'p1', email: 'ada@acme.example', deletedAt: '2026-02-01T00:00:00.000Z', deletedBy: 'u1' } });
     spec.given().when(created).then({ name: 'Ada Lovelace', deleted: false });
     spec.given(created).when(deleted).then({ name: 'Ada Lovelace', deleted: true });
+  });
+});
+
+describe('people analytics projection', () => {
+  it('counts each person\'s visits and introductions of a UTC day, in shards', () => {
+    const spec = projectionSpec(peopleAnalyticsProjection);
+    const first = visit('2026-06-30T10:00:00.000Z', 'GB');
+    const other = visit('2026-06-30T11:00:00.000Z', null, 'p2');
+    const introduced = intro('2026-06-30T12:00:00.000Z', 'GB');
+    expect(peopleAnalyticsProjection.documentId(first)).toBe('acme_20260630');
+    spec.given(first, other).when(introduced).then({ organisation_id: 'acme', day: '2026-06-30', visits: { [personShard('p1')]: { p1: 1 }, ...{ [personShard('p2')]: { ...(personShard('p2') === personShard('p1') ? { p1: 1 } : {}), p2: 1 } } }, intros: { [personShard('p1')]: { p1: 1 } } });
+    spec.given(first).when(first).thenNotUpdated();
   });
 });
