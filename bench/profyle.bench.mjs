@@ -7,7 +7,9 @@
 // The people are appended straight to the SQLite event store of a stopped api (after a first run created
 // the demo organisation), then the api is started and its projections catch up before measuring.
 // Usage: node bench/profyle.bench.mjs  (or `npm run bench profyle`)
-// Env: BENCH_PEOPLE (default 10000), BENCH_REQUESTS (default 5000), BENCH_CONCURRENCY (default 16).
+//  4. the visits pipeline alone: a burst of visits appended as the recorder does, until the counters have them.
+// Env: BENCH_PEOPLE (default 10000), BENCH_REQUESTS (default 5000), BENCH_CONCURRENCY (default 16),
+// BENCH_VISIT_BURST (default 20000).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -19,6 +21,7 @@ const require = createRequire(import.meta.url);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const VISIT_BURST = Number(process.env.BENCH_VISIT_BURST ?? 20_000);
 const ORGANISATION = 'acme_events';
 
 if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/api/dist/main.js'))) {
@@ -97,13 +100,9 @@ await events.close();
 
 const api = await startApi(false);
 
-// The public address of each person: what their person page links to (the digital id), else /c/<person id>.
 const session = await (await fetch(`${api.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@acme-events.example', password: 'acme-owner-demo' }) })).json();
-const sample = await (await fetch(`${api.url}/v1/enterprise/${ORGANISATION}/people/${people[0]}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json();
-const publicPath = (personId, detail) => (detail?.public_url ? new URL(detail.public_url).pathname : `/c/${personId}`);
-const paths = sample.public_url
-  ? await Promise.all(people.map(async (personId) => publicPath(personId, await (await fetch(`${api.url}/v1/enterprise/${ORGANISATION}/people/${personId}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json())))
-  : people.map((personId) => publicPath(personId, null));
+// The public address of each person: /c/<id>, the link their QR code and wallet pass open.
+const paths = people.map((personId) => `/c/${personId}`);
 
 const probe = await fetch(`${api.url}${paths[0]}`);
 const pageBytes = (await probe.text()).length;
@@ -120,24 +119,47 @@ const get = async (path) => {
 };
 
 // Warm both paths up first (JIT, caches), then measure.
-await runConcurrently(500, CONCURRENCY, (i) => get(`/assets/${asset.name}`));
+await runConcurrently(500, CONCURRENCY, () => get(`/assets/${asset.name}`));
 await runConcurrently(500, CONCURRENCY, (i) => get(paths[(i * 7919) % paths.length]));
 await new Promise((resolve) => setTimeout(resolve, 500));
 while (!(await caughtUp(api.url))) await new Promise((resolve) => setTimeout(resolve, 100));
 
 const staticRun = await runConcurrently(REQUESTS, CONCURRENCY, () => get(`/assets/${asset.name}`));
 const pageStarted = performance.now();
-const pageRun = await runConcurrently(REQUESTS, CONCURRENCY, (i) => get(paths[Math.floor(Math.random() * paths.length)]));
+const pageRun = await runConcurrently(REQUESTS, CONCURRENCY, () => get(paths[Math.floor(Math.random() * paths.length)]));
 while (!(await caughtUp(api.url))) await new Promise((resolve) => setTimeout(resolve, 20));
 const recordedSeconds = (performance.now() - pageStarted) / 1000;
 
+// The visits pipeline on its own: VISIT_BURST visits appended as the recorder appends them (batches of
+// 500 on the day's stream, no expected revision) by a second writer on the same log, then the time until
+// every projection of the running api has counted them. This is how many visits per second the counters
+// absorb, whatever the page can serve.
+const writer = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+const burstStarted = performance.now();
+const burstAppends = [];
+for (let i = 0; i < VISIT_BURST; i += 500) {
+  const visitedAt = new Date().toISOString();
+  const batch = Array.from({ length: Math.min(500, VISIT_BURST - i) }, (_, j) =>
+    event('ProfyleVisited', { organisationId: ORGANISATION, personId: people[(i + j) % people.length], visitedAt, country: 'GB', via: 'link', cardId: null, eventId: null }),
+  );
+  burstAppends.push(writer.append(`visits-${ORGANISATION}_${day}`, batch, 'any'));
+}
+await Promise.all(burstAppends);
+const burstAppendedSeconds = (performance.now() - burstStarted) / 1000;
+while (!(await caughtUp(api.url))) await new Promise((resolve) => setTimeout(resolve, 20));
+const burstSeconds = (performance.now() - burstStarted) / 1000;
+await writer.close();
+// The counters agree: the person page's visit counter of a person in the burst.
+const counted = await (await fetch(`${api.url}/v1/enterprise/${ORGANISATION}/people/${people[0]}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json();
+
 await api.stop();
-// Every view was recorded: the visits in the log are the views made (warm-up, probe and measured run).
+// Every view was recorded: the visits in the log are the views made (warm-up, probe, measured run, burst).
 const stored = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
 const recorded = (await stored.readAll({ filter: { eventTypePrefixes: ['ProfyleVisited'] } })).length;
 await stored.close();
 rmSync(dataDir, { recursive: true, force: true });
-const viewsMade = 500 + 1 + REQUESTS;
+const viewsMade = 500 + 1 + REQUESTS + VISIT_BURST;
 
 const staticFigures = summarise(staticRun.latencies);
 const pageFigures = summarise(pageRun.latencies);
@@ -146,8 +168,10 @@ printTable(`Public Profyle vs a static file from the same server (embedded, ${PE
   { what: `public page /c/<id> (${round(pageBytes / 1024, 1)} KB, visit recorded)`, 'p50 ms': pageFigures.p50, 'p99 ms': pageFigures.p99, 'requests/s': round(REQUESTS / pageRun.seconds, 0) },
 ]);
 printTable('Visits', [
-  { views: REQUESTS, 'recorded and projected within s': round(recordedSeconds, 2), 'visits/s': round(REQUESTS / recordedSeconds, 0), 'visits in the log / views made (all runs)': `${recorded} / ${viewsMade}` },
+  { measure: 'page views of the measured run, recorded and projected', visits: REQUESTS, seconds: round(recordedSeconds, 2), 'visits/s': round(REQUESTS / recordedSeconds, 0) },
+  { measure: 'a burst appended in batches of 500, until every projection counted it', visits: VISIT_BURST, seconds: round(burstSeconds, 2), 'visits/s': round(VISIT_BURST / burstSeconds, 0) },
 ]);
+console.log(`burst appended in ${round(burstAppendedSeconds, 2)} s; visits in the log / views made (all runs): ${recorded} / ${viewsMade}; counter of one person in the burst: ${counted.counter}`);
 emitJson('profyle', {
   people: PEOPLE,
   requests: REQUESTS,
@@ -155,4 +179,6 @@ emitJson('profyle', {
   staticFile: { bytes: asset.size, ...staticFigures, requestsPerSecond: round(REQUESTS / staticRun.seconds, 0) },
   publicPage: { bytes: pageBytes, ...pageFigures, requestsPerSecond: round(REQUESTS / pageRun.seconds, 0) },
   visits: { recordedWithinSeconds: round(recordedSeconds, 2), perSecond: round(REQUESTS / recordedSeconds, 0), inLog: recorded, viewsMade },
+  visitBurst: { visits: VISIT_BURST, appendedSeconds: round(burstAppendedSeconds, 2), projectedSeconds: round(burstSeconds, 2), perSecond: round(VISIT_BURST / burstSeconds, 0) },
 });
+if (recorded !== viewsMade) throw new Error(`${viewsMade} views made but ${recorded} visits in the log`);

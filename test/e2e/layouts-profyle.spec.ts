@@ -259,4 +259,51 @@ describeInBrowser('layouts and the public Profyle in a browser', () => {
       await context.close();
     }
   });
+
+  test('an admin makes a custom theme, a layout chooses it and the preview draws it; deleting it names the layout using it', async () => {
+    const gold = await api('POST', `/v1/enterprise/${ORG}/configurations`, { label: 'Gold launch', name: 'Acme Events Ltd', template: 'modern-2024' });
+    expect(gold.status).toBe(201);
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await page.goto('/portal/layouts');
+      const themes = page.getByRole('region', { name: 'Custom themes' });
+      await themes.getByText('No custom themes yet.').waitFor();
+      await themes.getByRole('button', { name: 'New Theme' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Theme' });
+      await dialog.getByRole('button', { name: 'Save Theme' }).click();
+      await dialog.getByText('Theme name is required').waitFor();
+      await dialog.getByLabel(/^Theme name/).fill('Acme Gold');
+      await dialog.getByLabel(/^Start from/).selectOption({ label: 'Corporate' });
+      await dialog.getByLabel(/^CSS/).fill('.hero h1{letter-spacing:4px}');
+      await dialog.getByRole('button', { name: 'Save Theme' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await themes.getByText('Based on Corporate').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The editor offers it beside the built-in themes; the preview draws Corporate with the theme's CSS.
+      await page.goto(`/portal/layouts/${gold.body.id}/edit`);
+      await page.getByRole('heading', { name: 'Edit Gold launch' }).waitFor();
+      let preview = await previewAfter(page, null);
+      await page.getByRole('radio', { name: /Acme Gold/ }).click();
+      await page.getByRole('radio', { name: /Acme Gold/, checked: true }).waitFor();
+      await page.getByText('All changes saved').waitFor();
+      preview = await previewAfter(page, preview.version);
+      expect(await preview.frame.evaluate(() => document.body.className)).toBe('theme-header-2024');
+      expect(await preview.frame.evaluate(() => getComputedStyle(document.querySelector('.hero h1') as Element).letterSpacing)).toBe('4px');
+
+      // Deleting the theme names the layout that falls back to the default theme.
+      await page.goto('/portal/layouts');
+      await themes.getByText('Used by Gold launch').waitFor();
+      await themes.getByRole('button', { name: 'Delete Acme Gold' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Theme' });
+      await confirm.getByText('These layouts use it and will show the default theme instead: Gold launch.').waitFor();
+      await confirm.getByRole('button', { name: 'Delete Theme' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await themes.getByText('No custom themes yet.').waitFor();
+    } finally {
+      await context.close();
+      await api('DELETE', `/v1/enterprise/${ORG}/configurations/${gold.body.id}`);
+    }
+  });
 });

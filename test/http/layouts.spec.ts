@@ -38,6 +38,28 @@ describe('layouts over HTTP', () => {
     expect(detail.body).toMatchObject({ id: 'default', stored: false, meta: null, buttons: [expect.objectContaining({ type: 'tel', default: true }), expect.objectContaining({ type: 'email' }), expect.objectContaining({ type: 'linkedin' })] });
   });
 
+  it("offers the organisation's custom themes (the setting themes) beside the built-in ones, and refuses an unknown theme", async () => {
+    const themes = [{ id: 'layout-gold', name: 'Layout Gold', base: 'header-2024', css: '.hero{letter-spacing:.02em}' }];
+    const refused = await admin.patch(`/v1/enterprise/${ORG}/settings`, { setting: 'themes', value: [{ ...themes[0], id: 'header-2024' }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: 'value.0.id', msg: 'Theme id must be 1 to 40 lower-case letters, digits or hyphens, and not a built-in theme' }]);
+    const tooLong = await admin.patch(`/v1/enterprise/${ORG}/settings`, { setting: 'themes', value: [{ ...themes[0], css: 'x'.repeat(10_001) }] });
+    expect(tooLong.body.errors).toEqual([{ path: 'value.0.css', msg: 'CSS must be 10000 characters or less' }]);
+    expect((await admin.patch(`/v1/enterprise/${ORG}/settings`, { setting: 'themes', value: themes })).status).toBe(200);
+
+    const list = await admin.get(base);
+    expect(list.body.themes.at(-1)).toEqual({ id: 'layout-gold', name: 'Layout Gold', custom: true, deprecated: false, base: 'header-2024' });
+    expect((await otherAdmin.get(`/v1/enterprise/${OTHER_ORG}/configurations`)).body.themes.map((theme: { id: string }) => theme.id)).not.toContain('layout-gold');
+
+    const gold = await admin.post(base, { label: 'Gold', name: 'Layout Ltd', template: 'layout-gold' });
+    expect(gold.status).toBe(201);
+    const unknown = await admin.patch(`${base}/${gold.body.id}`, { field_to_update: 'template', template: 'layout-silver' });
+    expect(unknown.body).toEqual({ errorMessage: 'Unknown theme: layout-silver', errors: [{ path: 'template', msg: 'Unknown theme: layout-silver' }] });
+    // Another organisation cannot choose it.
+    expect((await otherAdmin.post(`/v1/enterprise/${OTHER_ORG}/configurations`, { label: 'Gold', name: 'Other Ltd', template: 'layout-gold' })).status).toBe(400);
+    expect((await admin.delete(`${base}/${gold.body.id}`)).status).toBe(204);
+  });
+
   it('creates a layout: 201 with the layout and its ETag, refusing a missing company name in the spec wording', async () => {
     const refused = await admin.post(base, { label: 'Sales' });
     expect(refused.status).toBe(400);

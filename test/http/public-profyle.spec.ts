@@ -130,6 +130,22 @@ describe('the public Profyle over HTTP', () => {
     expect(after.text).toContain('<p class="company">Public Ltd</p>');
   });
 
+  it("draws a custom theme as its base theme with the theme's CSS, and a removed one as the default", async () => {
+    const theme = { id: 'public-gold', name: 'Public Gold', base: 'headshot-2024', css: '.hero{letter-spacing:.03em}</style><script>alert(1)</script>' };
+    expect((await admin.patch(`/v1/enterprise/${ORG}/settings`, { setting: 'themes', value: [theme] })).status).toBe(200);
+    const layout = await admin.post(`/v1/enterprise/${ORG}/configurations`, { label: 'Gold', name: 'Gold Ltd', template: 'public-gold' });
+    const group = await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'Gold', parent_id: 'none', configuration_id: layout.body.id, enable_exchange: false, location_ids: [] });
+    const person = await create({ first_name: 'Katherine', last_name: 'Johnson', email: 'katherine@public.example', group_id: group.body.id });
+    const page = await visit(`/c/${person}`);
+    expect(page.text).toContain('class="theme-headshot-2024"');
+    expect(page.text).toContain('.hero{letter-spacing:.03em}');
+    expect(page.text).not.toContain('<script>alert(1)');
+    expect((await admin.patch(`/v1/enterprise/${ORG}/settings`, { setting: 'themes', value: [] })).status).toBe(200);
+    const after = await visit(`/c/${person}`);
+    expect(after.text).toContain('class="theme-modern-2024"');
+    expect(after.text).not.toContain('letter-spacing:.03em');
+  });
+
   it("speaks the visitor's language when the person has a translation", async () => {
     const french = await visit(`/c/${ada}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
     expect(french.text).toContain('<html lang="fr" dir="ltr">');

@@ -31,6 +31,11 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'PATCH layout field': (c) => c.patch(`/v1/enterprise/${A}/configurations/default`, { field_to_update: 'buttonStyle', buttonStyle: 'rounded' }),
   'POST support access (superadmin only)': (c) => c.post(`/v1/enterprise/${A}/support-access`),
   'GET own account': (c) => c.get('/v1/auth/me'),
+  'GET orders': (c) => c.get(`/v2/org/${A}/orders`),
+  'POST order paid (superadmin only)': (c) => c.post(`/v2/org/${A}/orders/no-such-order/paid`),
+  'GET designs': (c) => c.get(`/v2/org/${A}/designs`),
+  'POST design proof (superadmin only)': (c) => c.post(`/v2/org/${A}/designs/no-such-design/proof`, { url: 'https://files.example/p.pdf' }),
+  'GET production queue (superadmin only)': (c) => c.get('/v2/production/orders'),
 };
 
 const row = (anonymous: number, adminA: number, adminB: number, pending: number, superadmin: number): Record<Role, number> => ({ anonymous, adminA, adminB, pending, superadmin });
@@ -49,6 +54,11 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'PATCH layout field': row(401, 200, 403, 403, 200),
   'POST support access (superadmin only)': row(401, 403, 403, 403, 200),
   'GET own account': row(401, 200, 200, 200, 200),
+  'GET orders': row(401, 200, 403, 403, 200),
+  'POST order paid (superadmin only)': row(401, 403, 403, 403, 404),
+  'GET designs': row(401, 200, 403, 403, 200),
+  'POST design proof (superadmin only)': row(401, 403, 403, 403, 404),
+  'GET production queue (superadmin only)': row(401, 403, 403, 403, 200),
 };
 
 describe('role matrix', () => {

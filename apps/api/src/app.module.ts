@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EVENT_STORE, FILE_STORE, READ_STORE } from '@profyle/infrastructure';
+import { EVENT_STORE, FILE_STORE, READ_STORE, STRIPE_CHECKOUT_PAGE_SOURCES } from '@profyle/infrastructure';
 import { HealthController } from './health/health.controller';
 import { DevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module';
+import { ApiReferenceModule } from './modules/api-reference/api-reference.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { SearchModule } from './modules/search/search.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -23,6 +24,9 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { DesignsModule } from './modules/designs/designs.module';
+import { ProductionModule } from './modules/production/production.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -43,12 +47,12 @@ export class AppModule {
       { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
-      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL) },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL, runtime.config.PAYMENTS === 'stripe' ? STRIPE_CHECKOUT_PAGE_SOURCES : {}) },
     ];
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, ApiReferenceModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

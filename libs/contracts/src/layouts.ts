@@ -13,6 +13,7 @@ import {
   BRANDING_COLOURS,
   BUTTON_STYLES,
   type ContentBlock,
+  CUSTOM_THEMES_MAX,
   DEFAULT_BUTTON_STYLE,
   DEFAULT_LAYOUT_COLOURS,
   DEFAULT_THEME,
@@ -26,6 +27,7 @@ import {
   VIDEO_PROVIDERS,
 } from '@profyle/domain';
 import { isObject } from './schema-helpers';
+import { boundedString } from './text-rules';
 
 export {
   BLOCK_ICONS,
@@ -35,6 +37,9 @@ export {
   BUILT_IN_THEMES,
   BUTTON_STYLE_RADIUS,
   BUTTON_STYLES,
+  CUSTOM_THEME_ID_PATTERN,
+  CUSTOM_THEMES_MAX,
+  type CustomTheme,
   type BlockType,
   type BrandingColour,
   type ButtonStyle,
@@ -85,13 +90,32 @@ export const LAYOUT_LIMITS = {
   customFieldId: 64,
 } as const;
 
-/** Text of at most `max` characters; absent or null is `fallback`. */
-const bounded = (label: string, max: number, fallback = '') =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, { error: LAYOUT_MESSAGES.tooLong(label, max) })
+/**
+ * Text of at most `max` characters without control characters (the shared text rules; CSS and text
+ * blocks may span lines); absent or null is `fallback`.
+ */
+const bounded = (label: string, max: number, fallback = '', multiline = false) =>
+  boundedString({ label, max, multiline })
     .nullish()
     .transform((value) => value ?? fallback);
+
+/**
+ * The organisation setting `themes` (PATCH /settings {setting: 'themes', value}): the whole list of the
+ * organisation's custom themes. Shapes and lengths here; ids, names and bases are the domain's rules.
+ */
+export const CUSTOM_THEME_LIMITS = { id: 40, name: 60, css: 10_000 } as const;
+export const customThemesSchema = z
+  .array(
+    z
+      .object({
+        id: bounded('Theme id', CUSTOM_THEME_LIMITS.id),
+        name: bounded('Theme name', CUSTOM_THEME_LIMITS.name),
+        base: bounded('Base theme', LAYOUT_LIMITS.template),
+        css: bounded('CSS', CUSTOM_THEME_LIMITS.css, '', true),
+      })
+      .strict(),
+  )
+  .max(CUSTOM_THEMES_MAX, { error: LAYOUT_ERROR_MESSAGES.tooManyCustomThemes(CUSTOM_THEMES_MAX) });
 
 const colour = (name: string) => bounded(`${name} colour`, LAYOUT_LIMITS.colour, DEFAULT_LAYOUT_COLOURS[name as keyof typeof DEFAULT_LAYOUT_COLOURS]);
 
@@ -110,7 +134,7 @@ export const contentBlockSchema = z
     type: z.enum(BLOCK_TYPES, { error: `Block type must be one of ${BLOCK_TYPES.join(', ')}` }),
     size: z.literal(BLOCK_SIZES, { error: 'Size must be one of 12, 6, 4, 3, 2' }).nullish(),
     title: bounded('Title', LAYOUT_LIMITS.title),
-    subtitle: bounded('Subtitle', LAYOUT_LIMITS.subtitle),
+    subtitle: bounded('Subtitle', LAYOUT_LIMITS.subtitle, '', true),
     url: bounded('Link', LAYOUT_LIMITS.link),
     image: bounded('Image', LAYOUT_LIMITS.link),
     provider: z.enum(VIDEO_PROVIDERS, { error: 'Provider must be one of mp4, youtube, vimeo' }).nullish(),
@@ -155,7 +179,7 @@ export const brandingSchema = z
     avatar_placeholder: bounded('Avatar placeholder', LAYOUT_LIMITS.link),
     logo_url: bounded('Logo', LAYOUT_LIMITS.link),
     header_image_url: bounded('Header image', LAYOUT_LIMITS.link),
-    css: bounded('CSS', LAYOUT_LIMITS.css),
+    css: bounded('CSS', LAYOUT_LIMITS.css, '', true),
   })
   .nullish()
   .transform((branding): LayoutBranding => branding ?? { colors: { ...DEFAULT_LAYOUT_COLOURS }, banner: { cta: '', url: '' }, avatar_placeholder: '', logo_url: '', header_image_url: '', css: '' });
@@ -194,9 +218,18 @@ const PATCH_VALUES: Record<(typeof LAYOUT_FIELDS)[number], z.ZodType> = {
   'branding.avatar_placeholder': bounded('Avatar placeholder', LAYOUT_LIMITS.link),
   'branding.logo_url': bounded('Logo', LAYOUT_LIMITS.link),
   'branding.header_image_url': bounded('Header image', LAYOUT_LIMITS.link),
-  'branding.css': bounded('CSS', LAYOUT_LIMITS.css),
+  'branding.css': bounded('CSS', LAYOUT_LIMITS.css, '', true),
   buttons: buttonsSchema,
 };
+
+/**
+ * The PATCH body as the OpenAPI document shows it: `field_to_update` names one field, whose new value
+ * comes under that name (`layoutPatchSchema` below checks it with the field's own schema).
+ */
+export const layoutPatchShape = z.object({
+  field_to_update: z.enum(LAYOUT_FIELDS),
+  ...(Object.fromEntries(LAYOUT_FIELDS.map((field) => [field, PATCH_VALUES[field].optional()])) as Record<(typeof LAYOUT_FIELDS)[number], z.ZodOptional<z.ZodType>>),
+});
 
 /**
  * PATCH .../configurations/{layoutId}: `{ field_to_update, [field_to_update]: value }` (spec 001 section

@@ -11,3 +11,5 @@ export * from './location';
 export * from './custom-field';
 export * from './contact';
 export * from './analytics';
+export * from './order';
+export * from './design';

@@ -21,6 +21,8 @@ import { organisationAnalyticsProjection } from './analytics/organisation-analyt
 import { personAnalyticsProjection } from './analytics/person-analytics.projection';
 import { personNamesProjection } from './analytics/person-names.projection';
 import { peopleAnalyticsProjection } from './analytics/people-analytics.projection';
+import { ordersProjection } from './orders/orders.projection';
+import { designsProjection } from './designs/designs.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -36,6 +38,8 @@ export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './sessions/sessions.projection';
+export * from './orders/orders.projection';
+export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
 export * from './contacts/contacts.projection';
@@ -62,6 +66,8 @@ export const allProjections: readonly Projection<any>[] = [
   customFieldsProjection,
   settingsAuditProjection,
   sessionsProjection,
+  ordersProjection,
+  designsProjection,
   layoutsProjection,
   profyleVisitsProjection,
   contactsProjection,
@@ -71,3 +77,4 @@ export const allProjections: readonly Projection<any>[] = [
   personNamesProjection,
   peopleAnalyticsProjection,
 ];
+

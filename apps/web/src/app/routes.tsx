@@ -110,6 +110,23 @@ const customFieldsMessages = () => import('../features/custom-fields/custom-fiel
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
+const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
+const BillingPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/billing-page')));
+const NewOrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-order-page')));
+const NewSubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-subscriptions-page')));
+const BuySubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/buy-subscriptions-page')));
+const SubscriptionsRedirect = lazy(withMessages(billingMessages, () => import('../features/billing/pages/subscriptions-redirect')));
+const OrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-page')));
+const CheckoutPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-page')));
+const CheckoutReturnPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-return-page')));
+const ThankYouPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/thank-you-page')));
+const OrderCompletePage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-complete-page')));
+const designsMessages = () => import('../features/designs/designs-messages').then((m) => m.DESIGNS_EN);
+const DesignLibraryPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-library-page')));
+const NewDesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/new-design-page')));
+const DesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-page')));
+const productionMessages = () => import('../features/production/production-messages').then((m) => m.PRODUCTION_EN);
+const ProductionPage = lazy(withMessages(productionMessages, () => import('../features/production/production-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -152,10 +169,8 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
-  { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'integrations/*', module: 'nav.integrations' },
-  { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
 ];
@@ -163,7 +178,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
 const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'admin/*', module: 'nav.admin' },
   { path: 'orgs/*', module: 'nav.organisations' },
-  { path: 'production/*', module: 'nav.production' },
   { path: 'affiliates/*', module: 'nav.affiliates' },
   { path: 'partners/*', module: 'nav.partners' },
 ];
@@ -262,6 +276,31 @@ export const AppRoutes = () => (
           <Route path="invite" element={<InviteAdminPage />} />
           <Route path="audit" element={<AuditLogPage />} />
         </Route>
+        <Route path="billing">
+          <Route index element={<BillingPage />} />
+          <Route path="orders/new" element={<NewOrderPage />} />
+          <Route path="orders/new-subscriptions" element={<NewSubscriptionsPage />} />
+          <Route path="orders/subscriptions" element={<SubscriptionsRedirect />} />
+          <Route path="orders/subscriptions/buy" element={<BuySubscriptionsPage />} />
+          <Route path="orders/thank-you" element={<ThankYouPage />} />
+          <Route path="orders/complete" element={<OrderCompletePage />} />
+          <Route path="orders/:orderId" element={<OrderPage />} />
+          <Route path="orders/:orderId/checkout" element={<CheckoutPage />} />
+          <Route path="orders/:orderId/checkout/return" element={<CheckoutReturnPage />} />
+        </Route>
+        <Route path="nfc/designs">
+          <Route index element={<DesignLibraryPage />} />
+          <Route path="new" element={<NewDesignPage />} />
+          <Route path=":designId" element={<DesignPage />} />
+        </Route>
+        <Route
+          path="production"
+          element={
+            <SuperadminOnly>
+              <ProductionPage />
+            </SuperadminOnly>
+          }
+        />
         <Route path="integrations/webhooks">
           <Route index element={<Navigate to="default/settings" replace />} />
           <Route path=":id" element={<Navigate to="settings" replace />} />

@@ -134,7 +134,7 @@ export const captureIntroduction = (command: CaptureIntroduction, state: Introdu
 
 export const introductionDecider: Decider<IntroductionCommand, IntroductionEvent, IntroductionState> = {
   initialState: () => ({ status: 'absent' }),
-  evolve: (state, event) => {
+  evolve: (_state, event) => {
     switch (event.type) {
       case 'IntroductionCaptured':
         return { status: 'captured' };

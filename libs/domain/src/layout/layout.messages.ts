@@ -27,6 +27,11 @@ export const LAYOUT_ERROR_CODES = {
   emailRequired: 'layout.email_required',
   emailInvalid: 'layout.email_invalid',
   customFieldRequired: 'layout.custom_field_required',
+  customThemeIdInvalid: 'layout.custom_theme_id_invalid',
+  customThemeIdRepeated: 'layout.custom_theme_id_repeated',
+  customThemeNameRequired: 'layout.custom_theme_name_required',
+  customThemeBaseInvalid: 'layout.custom_theme_base_invalid',
+  tooManyCustomThemes: 'layout.too_many_custom_themes',
 } as const;
 
 export const LAYOUT_ERROR_MESSAGES = {
@@ -52,4 +57,9 @@ export const LAYOUT_ERROR_MESSAGES = {
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   customFieldRequired: 'Choose a custom field',
+  customThemeIdInvalid: 'Theme id must be 1 to 40 lower-case letters, digits or hyphens, and not a built-in theme',
+  customThemeIdRepeated: 'Each theme needs its own id',
+  customThemeNameRequired: 'Theme name is required',
+  customThemeBaseInvalid: 'Choose a built-in theme to start from',
+  tooManyCustomThemes: (max: number): string => `An organisation can have at most ${max} custom themes`,
 } as const;

@@ -3,6 +3,9 @@ import {
   BRANDING_COLOURS,
   builtInTheme,
   type ContentBlock,
+  CUSTOM_THEME_ID_PATTERN,
+  CUSTOM_THEMES_MAX,
+  type CustomTheme,
   DEFAULT_LAYOUT_ID,
   EMAIL_BLOCK_TYPES,
   isFullWidthBlock,
@@ -168,6 +171,21 @@ export const layoutProblems = (layout: LayoutSettings, context: LayoutContext): 
     if (block.id === '' || ids.has(block.id)) problems.push(problem('blockIdRepeated', `buttons.${index}.id`, LAYOUT_ERROR_MESSAGES.blockIdRepeated));
     ids.add(block.id);
     problems.push(...contentBlockProblems(block, index));
+  });
+  return problems;
+};
+
+/** The organisation's custom themes (the setting `themes`): paths are the setting value's. */
+export const customThemeProblems = (themes: readonly CustomTheme[]): Problem[] => {
+  const problems: Problem[] = [];
+  if (themes.length > CUSTOM_THEMES_MAX) problems.push(problem('tooManyCustomThemes', '', LAYOUT_ERROR_MESSAGES.tooManyCustomThemes(CUSTOM_THEMES_MAX)));
+  const ids = new Set<string>();
+  themes.forEach((theme, index) => {
+    if (!CUSTOM_THEME_ID_PATTERN.test(theme.id) || builtInTheme(theme.id)) problems.push(problem('customThemeIdInvalid', `${index}.id`, LAYOUT_ERROR_MESSAGES.customThemeIdInvalid));
+    else if (ids.has(theme.id)) problems.push(problem('customThemeIdRepeated', `${index}.id`, LAYOUT_ERROR_MESSAGES.customThemeIdRepeated));
+    ids.add(theme.id);
+    if (theme.name === '') problems.push(problem('customThemeNameRequired', `${index}.name`, LAYOUT_ERROR_MESSAGES.customThemeNameRequired));
+    if (!builtInTheme(theme.base)) problems.push(problem('customThemeBaseInvalid', `${index}.base`, LAYOUT_ERROR_MESSAGES.customThemeBaseInvalid));
   });
   return problems;
 };

@@ -33,6 +33,27 @@ export const builtInTheme = (id: string): BuiltInTheme | undefined => BUILT_IN_T
 /** Deprecated themes stay readable but cannot be newly chosen from their deprecation day on. */
 export const isThemeDeprecated = (theme: BuiltInTheme, now: string): boolean => theme.deprecatedFrom !== undefined && now >= theme.deprecatedFrom;
 
+/**
+ * A theme of the organisation's own (the organisation setting `themes`): drawn as a built-in theme (its
+ * base) with the theme's CSS after it. Layouts choose it by its id like a built-in one.
+ */
+export interface CustomTheme {
+  id: string;
+  name: string;
+  base: string;
+  css: string;
+}
+/** Lower-case letters, digits and hyphens; never a built-in theme's id. */
+export const CUSTOM_THEME_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export const CUSTOM_THEMES_MAX = 20;
+
+/** How a template is drawn: a built-in theme as it is, a custom theme as its base and CSS, anything else (a removed theme) as the default. */
+export const themeDrawing = (template: string, customThemes: readonly CustomTheme[]): { base: string; css: string } => {
+  if (builtInTheme(template)) return { base: template, css: '' };
+  const custom = customThemes.find((theme) => theme.id === template);
+  return custom ? { base: builtInTheme(custom.base) ? custom.base : DEFAULT_THEME, css: custom.css } : { base: DEFAULT_THEME, css: '' };
+};
+
 /** Button styles and their corner radius in pixels (spec 001 section 3). */
 export const BUTTON_STYLE_RADIUS = { square: 0, standard: 8, rounded: 30 } as const;
 export type ButtonStyle = keyof typeof BUTTON_STYLE_RADIUS;

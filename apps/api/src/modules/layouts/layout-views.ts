@@ -3,7 +3,7 @@ import type { LayoutListItem, LayoutView, ThemeOption } from '@profyle/contracts
 import {
   BUILT_IN_THEMES,
   builtInTheme,
-  DEFAULT_THEME,
+  type CustomTheme,
   DEFAULT_LAYOUT_ID,
   derivedDefaultLayout,
   DomainError,
@@ -14,6 +14,7 @@ import {
   type LayoutSettings,
   type LayoutState,
   type LayoutSurroundings,
+  themeDrawing,
 } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type LayoutDoc, layoutDocumentId, layoutsProjection, organisationsProjection } from '@profyle/projector';
@@ -70,16 +71,24 @@ export class LayoutReader {
 
   async surroundings(organisationId: string): Promise<LayoutSurroundings> {
     const organisation = await readModel(this.store, organisationsProjection).get(organisationId);
-    return { customThemes: [], derivedDefault: derivedDefaultLayout(organisation?.name ?? organisationId) };
+    return { customThemes: (organisation?.themes ?? []).map((theme) => theme.id), derivedDefault: derivedDefaultLayout(organisation?.name ?? organisationId) };
   }
 
-  /** How a template is drawn: a built-in theme as it is, anything unknown as the default theme. */
-  themeOf(template: string): { base: string; css: string } {
-    return { base: builtInTheme(template) ? template : DEFAULT_THEME, css: '' };
+  /** The organisation's own themes. */
+  async customThemes(organisationId: string): Promise<CustomTheme[]> {
+    return (await readModel(this.store, organisationsProjection).get(organisationId))?.themes ?? [];
   }
 
-  themes(now: string): ThemeOption[] {
-    return BUILT_IN_THEMES.map((theme) => ({ id: theme.id, name: theme.name, custom: false, deprecated: isThemeDeprecated(theme, now), base: null }));
+  /** How a layout's template is drawn on the public page: a built-in theme, or a custom theme's base and CSS. */
+  async themeOf(organisationId: string, template: string): Promise<{ base: string; css: string }> {
+    return themeDrawing(template, builtInTheme(template) ? [] : await this.customThemes(organisationId));
+  }
+
+  /** The themes a layout may choose: the built-in ones, then the organisation's own. */
+  async themes(organisationId: string, now: string): Promise<ThemeOption[]> {
+    const builtIn = BUILT_IN_THEMES.map((theme) => ({ id: theme.id, name: theme.name, custom: false, deprecated: isThemeDeprecated(theme, now), base: null }));
+    const custom = (await this.customThemes(organisationId)).map((theme) => ({ id: theme.id, name: theme.name, custom: true, deprecated: false, base: theme.base }));
+    return [...builtIn, ...custom];
   }
 
   /** A stored layout of the organisation, or null. */

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
+import { csvFileSchema, PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
 import { readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
+import { ApiContract } from '../../shared/openapi/api-contract';
 import { readModel } from '../../shared/read-model/read-model';
 
 const list = (values: readonly string[] | undefined) => (values ?? []).join(PEOPLE_CSV_LIST_SEPARATOR);
@@ -17,6 +18,7 @@ const list = (values: readonly string[] | undefined) => (values ?? []).join(PEOP
 export class ExportsController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  @ApiContract({ summary: "The people CSV export (the import's columns)", responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('export')
   async people(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
     const [fields, groups] = await Promise.all([

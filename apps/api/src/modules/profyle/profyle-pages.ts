@@ -6,6 +6,7 @@ import {
   exchangeOpen,
   type LayoutChoice,
   profyleLanguage,
+  themeDrawing,
   TRANSLATABLE_PERSON_FIELDS,
 } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
@@ -159,6 +160,7 @@ export class ProfylePages {
       this.linked(person),
     ]);
     const layout = found?.view ?? (await this.layouts.layout(person.organisation_id, DEFAULT_LAYOUT_ID))!.view;
+    const theme = themeDrawing(layout.template, organisation?.themes ?? []);
     const { person: shown, language } = this.personInLanguage(person, options.acceptLanguage);
     const exchange = organisation?.features?.exchange;
     return {
@@ -168,7 +170,7 @@ export class ProfylePages {
         dir: language === 'ar' ? 'rtl' : 'ltr',
         person: shown,
         layout,
-        theme: this.layouts.themeOf(layout.template),
+        theme,
         organisationName: organisation?.name ?? '',
         ga4id: organisation?.ga4id || null,
         customFields,

@@ -91,7 +91,7 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     const group = await this.pages.group(person);
     const choice = await this.pages.chooseLayoutFor(person, group, visit.now);
     const layout = (await this.layouts.layout(person.organisation_id, choice.layoutId))?.view ?? derivedDefaultLayout('');
-    const html = renderGatePage({ mode, action: `${profylePath(visit.resolved.publicId)}/unlock`, error, layout, theme: this.layouts.themeOf(layout.template), nonce: visit.nonce });
+    const html = renderGatePage({ mode, action: `${profylePath(visit.resolved.publicId)}/unlock`, error, layout, theme: await this.layouts.themeOf(person.organisation_id, layout.template), nonce: visit.nonce });
     sendPage(response, status, html);
   }
 

@@ -6,14 +6,21 @@ import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
+import type { BILLING_EN } from '../../features/billing/billing-messages';
+import type { DESIGNS_EN } from '../../features/designs/designs-messages';
+import type { PRODUCTION_EN } from '../../features/production/production-messages';
 import type { CONTACTS_EN } from '../../features/contacts/contacts-messages';
 import type { ANALYTICS_EN } from '../../features/analytics/analytics-messages';
 
 /**
- * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
- * where they live in a module without zod (messages.ts), and copied otherwise so the first load stays
- * small; test/e2e/catalogue.spec.ts proves the copies equal the contracts' texts. `{name}` marks a
- * value filled in by `t(key, { name })`.
+ * The English catalogue: every text the portal shows, as ICU messages (see ./index.ts). Spec texts are
+ * taken from the shared contracts where they live in a module without zod (messages.ts), and copied
+ * otherwise so the first load stays small; test/e2e/catalogue.spec.ts proves the copies equal the
+ * contracts' texts. `{name}` marks a value filled in by `t(key, { name })`; a count is a plural
+ * (`{total, plural, one {# person} other {# people}}`, pass the number itself), other numbers
+ * `{used, number}`, dates `{at, date, medium}`. A quote before a brace escapes it in ICU: write ’ for an
+ * apostrophe next to a value. Every other language is in locales/<code>.ts; after adding a key here,
+ * `npm run i18n:missing` lists it for translation.
  */
 export const en = {
   // Product
@@ -46,7 +53,10 @@ export const en = {
   'common.unknownError': 'Unknown error',
   'common.loadError': 'This page could not be loaded: {message}',
   'common.rowsPerPage': 'Rows per page',
-  'common.pageRange': '{from}–{to} of {total}',
+  'common.sortBy': 'Sort by {column}',
+  'common.sortedAscending': 'sorted ascending',
+  'common.sortedDescending': 'sorted descending',
+  'common.pageRange': '{from, number}–{to, number} of {total, number}',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',
   'common.pagination': 'Pagination',
@@ -54,6 +64,9 @@ export const en = {
   'common.required': 'Required',
   'common.optional': 'Optional',
   'common.skipToContent': 'Skip to main content',
+  'editable.hint': 'Enter saves, Escape cancels',
+  'editable.multilineHint': 'Alt+Enter saves, Escape cancels',
+  'editable.action': 'Click to edit',
 
   // Errors and status pages
   'errors.notFound': 'This resource was not found',
@@ -114,7 +127,7 @@ export const en = {
   'topbar.searchShortcut': 'Search (s)',
   'topbar.help': 'Help (h)',
   'topbar.notifications': 'Notifications',
-  'topbar.notificationsUnread': 'Notifications, {count} new',
+  'topbar.notificationsUnread': 'Notifications, {count, number} new',
   'topbar.accountMenu': 'Account menu for {name}',
   'topbar.myAccount': 'My Account',
   'topbar.signOut': 'Sign out',
@@ -258,6 +271,7 @@ export const en = {
   'auth.invite.missing': 'Invite token is missing',
   'auth.invite.mismatch': 'User email ({email}) does not match email for invite ({token})',
   'auth.invite.someone': 'An administrator',
+  'auth.invite.signingIn': 'Signing you in to your invite…',
   'auth.noUser.title': 'No admin account found',
   'auth.noUser.body': 'There is no registered admin user for {email}.',
   'auth.noUser.bodyNoEmail': 'There is no registered admin user for this email address.',
@@ -283,55 +297,55 @@ export const en = {
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
   'dashboard.people': 'People',
-  'dashboard.peopleCount': 'people in {organisation}',
+  'dashboard.peopleCount': '{count, plural, one {person in {organisation}} other {people in {organisation}}}',
   'dashboard.viewPeople': 'View people',
   'dashboard.addPerson': 'Add person',
   'dashboard.subscriptions': 'Subscriptions',
-  'dashboard.subscriptionsUsed': '{used} of {purchased} used',
-  'dashboard.subscriptionsRemaining': '{remaining} remaining',
+  'dashboard.subscriptionsUsed': '{used, number} of {purchased, number} used',
+  'dashboard.subscriptionsRemaining': '{remaining, number} remaining',
   'dashboard.subscriptionsWarning': 'Over 90% of your subscriptions are in use.',
-  'dashboard.usageRing': '{percent}% of subscriptions used',
+  'dashboard.usageRing': '{share, number, percent} of subscriptions used',
   'dashboard.nfcCards': 'NFC Cards',
-  'dashboard.nfcCardsUsed': '{used} of {purchased} allocated',
-  'dashboard.nfcCardsRemaining': '{remaining} available',
+  'dashboard.nfcCardsUsed': '{used, number} of {purchased, number} allocated',
+  'dashboard.nfcCardsRemaining': '{remaining, number} available',
   'dashboard.inviteTeam': 'Invite your team',
   'dashboard.inviteTeamBody': 'Add admins who can help you manage people, subscriptions and cards.',
   'dashboard.inviteAdmin': 'Invite Admin',
   'dashboard.admins': 'Admins',
-  'dashboard.adminsCount': 'admins can manage this organisation',
+  'dashboard.adminsCount': '{count, plural, one {admin can manage this organisation} other {admins can manage this organisation}}',
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
   'dashboard.introductionsValue': 'Introductions value',
-  'dashboard.introductionsValueBody': '{count} introductions at {value} each',
+  'dashboard.introductionsValueBody': '{count, plural, one {# introduction at {value}} other {# introductions at {value} each}}',
   'dashboard.leadValueSettings': 'Change the lead value',
   'dashboard.views': 'Profyle views',
-  'dashboard.viewsBody': 'views of your people’s Profyles',
+  'dashboard.viewsBody': '{count, plural, one {view of your people’s Profyles} other {views of your people’s Profyles}}',
   'dashboard.viewAnalytics': 'View analytics',
   'dashboard.contacts': 'Contacts',
-  'dashboard.contactsBody': 'contacts captured on your Profyles',
+  'dashboard.contactsBody': '{count, plural, one {contact captured on your Profyles} other {contacts captured on your Profyles}}',
   'dashboard.viewContacts': 'View contacts',
   'dashboard.monthlyViews': 'Views per month',
   'dashboard.monthlyIntroductions': 'Introductions per month',
   'dashboard.groups': 'Groups',
-  'dashboard.groupsBody': 'groups organise your people',
+  'dashboard.groupsBody': '{count, plural, one {group organises your people} other {groups organise your people}}',
   'dashboard.manageGroups': 'Manage groups',
-  'dashboard.addressesBody': '{label} your people can show',
+  'dashboard.addressesBody': '{count, plural, one {# of your {label}} other {# of your {label}}} for your people to show',
   'dashboard.manage': 'Manage {label}',
   'dashboard.layouts': 'Layouts',
-  'dashboard.layoutsBody': 'layouts besides the default',
+  'dashboard.layoutsBody': '{count, plural, one {layout besides the default} other {layouts besides the default}}',
   'dashboard.manageLayouts': 'Manage layouts',
   'dashboard.events': 'Events',
-  'dashboard.eventsBody': '{current} happening now',
+  'dashboard.eventsBody': '{current, number} happening now',
   'dashboard.viewEvents': 'View events',
   'dashboard.designLibrary': 'NFC Design Library',
-  'dashboard.designsBody': 'card designs',
+  'dashboard.designsBody': '{count, plural, one {card design} other {card designs}}',
   'dashboard.viewDesigns': 'View designs',
   'dashboard.pendingOrders': 'Pending orders',
-  'dashboard.pendingOrdersBody': 'orders not yet completed',
+  'dashboard.pendingOrdersBody': '{count, plural, one {order not yet completed} other {orders not yet completed}}',
   'dashboard.viewOrders': 'View orders',
   'dashboard.guide': 'Getting started',
-  'dashboard.guideProgress': '{done} of {total} done',
+  'dashboard.guideProgress': '{done, number} of {total, number} done',
   'dashboard.hideGuide': 'Hide guide',
   'dashboard.guideHidden': 'Getting started guide hidden',
   'dashboard.guideError': 'The guide could not be changed: {message}',
@@ -403,7 +417,7 @@ export const en = {
 
   // Audit log
   'audit.title': 'Audit Log',
-  'audit.subtitle': 'Sign-ins and changes to this organisation, newest first. The log starts on 1 February 2024.',
+  'audit.subtitle': 'Sign-ins and changes to this organisation, newest first. The log starts on {start, date, long}.',
   'audit.action': 'Action',
   'audit.actor': 'By',
   'audit.actorFilter': 'Actor (email or user id)',
@@ -467,7 +481,7 @@ export const en = {
   'people.badge.profyleNfc': 'Profyle + NFC Card',
   'people.badge.none': 'No subscription',
   'people.badge.unverified': 'Unverified',
-  'people.count': '{total} people',
+  'people.count': '{total, plural, one {# person} other {# people}}',
 
   // People: form
   'person.new': 'New Person',
@@ -516,7 +530,7 @@ export const en = {
   'person.twitter': 'X (Twitter)',
   'person.instagram': 'Instagram',
   'person.bio': 'Bio',
-  'person.bioCounter': '{count} / {max}',
+  'person.bioCounter': '{count, number} / {max, number}',
   'person.linkedProfyles': 'Linked Profyles',
   'person.linkedProfyles.disabled': 'Do not show linked Profyles',
   'person.linkedProfyles.group': 'Show the people of the same group',
@@ -588,7 +602,7 @@ export const en = {
   'person.noBio': 'No bio yet.',
   'person.noSocials': 'No social links.',
   'person.noLinked': 'No linked Profyles.',
-  'person.linkedCount': '{count} linked Profyles',
+  'person.linkedCount': '{count, plural, one {# linked Profyle} other {# linked Profyles}}',
   'person.passwordSet': 'Set',
   'person.notFound': PERSON_MESSAGES.notFound,
 
@@ -606,9 +620,14 @@ export const en = {
   'subscription.welcomeDisabled': 'Welcome emails are disabled for your account. Contact support to turn them on.',
   'subscription.noSubscriptions': PEOPLE_MESSAGES.noSubscriptionsBanner,
   'subscription.noNfcCards': 'You do not have any NFC cards available within your account.',
-  'subscription.remaining': '{remaining} subscriptions remaining',
-  'subscription.remainingCards': '{remaining} NFC cards available',
+  'subscription.remaining': '{remaining, plural, one {# subscription remaining} other {# subscriptions remaining}}',
+  'subscription.remainingCards': '{remaining, plural, one {# NFC card available} other {# NFC cards available}}',
   'subscription.submit': 'Assign subscription',
+  'subscription.typeRequired': SUBSCRIPTION_MESSAGES.typeRequired,
+  'subscription.noneAvailable': 'No subscriptions or NFC cards are available.',
+  'subscription.noSubscriptionsShort': SUBSCRIPTION_MESSAGES.noSubscriptions,
+  'subscription.noNfcCardsShort': SUBSCRIPTION_MESSAGES.noNfcCards,
+  'subscription.cardShortCodeNeeded': 'Enter the {length, plural, one {# character} other {# characters}} of the card ID.',
   'subscription.assigned': SUBSCRIPTION_MESSAGES.assigned,
   'subscription.assignError': SUBSCRIPTION_MESSAGES.assignError,
   'subscription.cardShortCodeLength': SUBSCRIPTION_MESSAGES.cardShortCodeLength,
@@ -679,6 +698,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -129,11 +129,11 @@ export const DashboardPage = () => {
       return `${formatNumber(value)} ${currency}`;
     }
   };
-  const percent = d && d.subscriptions.purchased ? Math.round((d.subscriptions.used / d.subscriptions.purchased) * 100) : 0;
-  const count = (icon: IconName, title: string, value: number | undefined, caption: string, to: string, link: string, testId: string) => (
+  const share = d && d.subscriptions.purchased ? d.subscriptions.used / d.subscriptions.purchased : 0;
+  const count = (icon: IconName, title: string, value: number, caption: (count: number) => string, to: string, link: string, testId: string) => (
     <Tile icon={icon} title={title} testId={testId} action={<LinkButton to={to} size="sm">{link}</LinkButton>}>
-      <BigNumber>{formatNumber(value ?? 0)}</BigNumber>
-      <Caption>{caption}</Caption>
+      <BigNumber>{formatNumber(value)}</BigNumber>
+      <Caption>{caption(value)}</Caption>
     </Tile>
   );
 
@@ -162,14 +162,14 @@ export const DashboardPage = () => {
             }
           >
             <BigNumber>{formatNumber(d.people.total)}</BigNumber>
-            <Caption>{t('dashboard.peopleCount', { organisation: organisation.name })}</Caption>
+            <Caption>{t('dashboard.peopleCount', { count: d.people.total, organisation: organisation.name })}</Caption>
           </Tile>
           <Tile icon="billing" title={t('dashboard.subscriptions')} testId="dashboard-subscriptions">
             <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(5) })}>
-              <UsageRing used={d.subscriptions.used} purchased={d.subscriptions.purchased} label={t('dashboard.usageRing', { percent })} />
+              <UsageRing used={d.subscriptions.used} purchased={d.subscriptions.purchased} label={t('dashboard.usageRing', { share })} />
               <div>
-                <div css={{ fontWeight: 700, fontSize: '1.125rem' }}>{t('dashboard.subscriptionsUsed', { used: formatNumber(d.subscriptions.used), purchased: formatNumber(d.subscriptions.purchased) })}</div>
-                <Caption>{t('dashboard.subscriptionsRemaining', { remaining: formatNumber(Math.max(0, d.subscriptions.remaining)) })}</Caption>
+                <div css={{ fontWeight: 700, fontSize: '1.125rem' }}>{t('dashboard.subscriptionsUsed', { used: d.subscriptions.used, purchased: d.subscriptions.purchased })}</div>
+                <Caption>{t('dashboard.subscriptionsRemaining', { remaining: Math.max(0, d.subscriptions.remaining) })}</Caption>
                 {d.subscriptions.purchased > 0 && d.subscriptions.used / d.subscriptions.purchased > USAGE_WARNING_RATIO ? (
                   <div css={(theme) => ({ color: theme.colors.danger, fontWeight: 600, fontSize: theme.fontSize.sm, marginTop: 8 })}>{t('dashboard.subscriptionsWarning')}</div>
                 ) : null}
@@ -178,18 +178,18 @@ export const DashboardPage = () => {
           </Tile>
           <Tile icon="card" title={t('dashboard.nfcCards')} testId="dashboard-nfc">
             <BigNumber>{formatNumber(d.nfcCards.used)}</BigNumber>
-            <Caption>{t('dashboard.nfcCardsUsed', { used: formatNumber(d.nfcCards.used), purchased: formatNumber(d.nfcCards.purchased) })}</Caption>
-            <Caption>{t('dashboard.nfcCardsRemaining', { remaining: formatNumber(Math.max(0, d.nfcCards.remaining)) })}</Caption>
+            <Caption>{t('dashboard.nfcCardsUsed', { used: d.nfcCards.used, purchased: d.nfcCards.purchased })}</Caption>
+            <Caption>{t('dashboard.nfcCardsRemaining', { remaining: Math.max(0, d.nfcCards.remaining) })}</Caption>
           </Tile>
           <Tile icon="contacts" title={t('dashboard.introductionsValue')} testId="dashboard-intro-value" action={<LinkButton to="/portal/settings?view=INTRODUCTIONS" size="sm" variant="ghost">{t('dashboard.leadValueSettings')}</LinkButton>}>
             <BigNumber>{money(d.introductions.value, d.introductions.currency)}</BigNumber>
-            <Caption>{t('dashboard.introductionsValueBody', { count: formatNumber(d.introductions.count), value: money(d.introductions.leadValue, d.introductions.currency) })}</Caption>
+            <Caption>{t('dashboard.introductionsValueBody', { count: d.introductions.count, value: money(d.introductions.leadValue, d.introductions.currency) })}</Caption>
           </Tile>
           <Tile icon="analytics" title={t('dashboard.views')} testId="dashboard-views" action={<LinkButton to="/portal/analytics" size="sm">{t('dashboard.viewAnalytics')}</LinkButton>}>
             <BigNumber>{formatNumber(d.views.total)}</BigNumber>
-            <Caption>{t('dashboard.viewsBody')}</Caption>
+            <Caption>{t('dashboard.viewsBody', { count: d.views.total })}</Caption>
           </Tile>
-          {count('contacts', t('dashboard.contacts'), d.contacts.total, t('dashboard.contactsBody'), '/portal/contacts', t('dashboard.viewContacts'), 'dashboard-contacts')}
+          {count('contacts', t('dashboard.contacts'), d.contacts.total, (n) => t('dashboard.contactsBody', { count: n }), '/portal/contacts', t('dashboard.viewContacts'), 'dashboard-contacts')}
           <Tile icon="analytics" title={t('dashboard.monthlyViews')} testId="dashboard-monthly-views">
             <MiniChart data={d.monthly} measure="visits" label={t('dashboard.views')} />
           </Tile>
@@ -207,13 +207,13 @@ export const DashboardPage = () => {
           >
             <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.6 })}>{t('dashboard.inviteTeamBody')}</p>
           </Tile>
-          {count('groups', t('dashboard.groups'), d.groups.total, t('dashboard.groupsBody'), '/portal/groups', t('dashboard.manageGroups'), 'dashboard-groups')}
-          {count('addresses', addressLabel.plural, d.addresses.total, t('dashboard.addressesBody', { label: addressLabel.plural.toLowerCase() }), '/portal/addresses', t('dashboard.manage', { label: addressLabel.plural.toLowerCase() }), 'dashboard-addresses')}
-          {count('admins', t('dashboard.admins'), d.admins.total, t('dashboard.adminsCount'), '/portal/admins/users', t('dashboard.manageAdmins'), 'dashboard-admins')}
-          {count('layouts', t('dashboard.layouts'), d.layouts.total, t('dashboard.layoutsBody'), '/portal/layouts', t('dashboard.manageLayouts'), 'dashboard-layouts')}
-          {d.events ? count('events', t('dashboard.events'), d.events.total, t('dashboard.eventsBody', { current: formatNumber(d.events.current) }), '/portal/events', t('dashboard.viewEvents'), 'dashboard-events') : null}
-          {d.designs ? count('card', t('dashboard.designLibrary'), d.designs.total, t('dashboard.designsBody'), '/portal/nfc/designs', t('dashboard.viewDesigns'), 'dashboard-designs') : null}
-          {d.pendingOrders ? count('billing', t('dashboard.pendingOrders'), d.pendingOrders.total, t('dashboard.pendingOrdersBody'), '/portal/billing', t('dashboard.viewOrders'), 'dashboard-orders') : null}
+          {count('groups', t('dashboard.groups'), d.groups.total, (n) => t('dashboard.groupsBody', { count: n }), '/portal/groups', t('dashboard.manageGroups'), 'dashboard-groups')}
+          {count('addresses', addressLabel.plural, d.addresses.total, (n) => t('dashboard.addressesBody', { count: n, label: addressLabel.plural.toLowerCase() }), '/portal/addresses', t('dashboard.manage', { label: addressLabel.plural.toLowerCase() }), 'dashboard-addresses')}
+          {count('admins', t('dashboard.admins'), d.admins.total, (n) => t('dashboard.adminsCount', { count: n }), '/portal/admins/users', t('dashboard.manageAdmins'), 'dashboard-admins')}
+          {count('layouts', t('dashboard.layouts'), d.layouts.total, (n) => t('dashboard.layoutsBody', { count: n }), '/portal/layouts', t('dashboard.manageLayouts'), 'dashboard-layouts')}
+          {d.events ? count('events', t('dashboard.events'), d.events.total, () => t('dashboard.eventsBody', { current: d.events?.current ?? 0 }), '/portal/events', t('dashboard.viewEvents'), 'dashboard-events') : null}
+          {d.designs ? count('card', t('dashboard.designLibrary'), d.designs.total, (n) => t('dashboard.designsBody', { count: n }), '/portal/nfc/designs', t('dashboard.viewDesigns'), 'dashboard-designs') : null}
+          {d.pendingOrders ? count('billing', t('dashboard.pendingOrders'), d.pendingOrders.total, (n) => t('dashboard.pendingOrdersBody', { count: n }), '/portal/billing', t('dashboard.viewOrders'), 'dashboard-orders') : null}
           {session.user.superadmin && organisation.view.data ? (
             <Card data-testid="dashboard-superadmin" css={{ gridColumn: '1 / -1' }}>
               <h2 css={{ margin: '0 0 12px', fontSize: '1.125rem' }}>{t('dashboard.superadmin')}</h2>
@@ -223,7 +223,7 @@ export const DashboardPage = () => {
                   { label: t('dashboard.superadmin.type'), value: organisation.view.data.isDemo ? t('dashboard.trial') : organisation.view.data.subscriptions.type },
                   { label: t('dashboard.superadmin.created'), value: formatDateTime(organisation.view.data.meta.createdAt) },
                   { label: t('dashboard.superadmin.timezone'), value: d.timezone },
-                  { label: t('dashboard.subscriptions'), value: t('dashboard.subscriptionsUsed', { used: formatNumber(d.subscriptions.used), purchased: formatNumber(d.subscriptions.purchased) }) },
+                  { label: t('dashboard.subscriptions'), value: t('dashboard.subscriptionsUsed', { used: d.subscriptions.used, purchased: d.subscriptions.purchased }) },
                 ]}
               />
               <div css={{ marginTop: 12 }}>

@@ -1,10 +1,11 @@
 import { LAYOUT_IMAGE_SIZES, LAYOUT_MESSAGES, MIN_CONTRAST_RATIO } from '@profyle/contracts/layouts';
+import { icuText } from '../../app/i18n/icu-text';
 
 const size = (name: keyof typeof LAYOUT_IMAGE_SIZES) => `${LAYOUT_IMAGE_SIZES[name].width} × ${LAYOUT_IMAGE_SIZES[name].height} px`;
 
 /**
- * The English texts of the layout screens, spread into the catalogue (app/i18n/en.ts). Spec texts come
- * from the shared contracts; the rest is worded in the same style.
+ * The English texts of the layout screens as ICU messages, registered when their chunk loads (typed in
+ * app/i18n/en.ts). Spec texts come from the shared contracts; the rest is worded in the same style.
  */
 export const LAYOUTS_EN = {
   'layouts.title': 'Layouts',
@@ -13,9 +14,7 @@ export const LAYOUTS_EN = {
   'layouts.default': 'Default',
   'layouts.deprecated': 'Deprecated',
   'layouts.custom': 'Custom',
-  'layouts.blocks': '{count} content blocks',
-  'layouts.oneBlock': '1 content block',
-  'layouts.noBlocks': 'No content blocks',
+  'layouts.blocks': '{count, plural, =0 {No content blocks} one {# content block} other {# content blocks}}',
   'layouts.usedBy': 'Used by {groups}',
   'layouts.edit': 'Edit',
   'layouts.view': 'View',
@@ -43,8 +42,8 @@ export const LAYOUTS_EN = {
   'layouts.deleteConfirm': 'Delete the layout ‘{label}’? This cannot be undone.',
   'layouts.deleteGroups': 'These groups use it and will show the default layout instead: {groups}.',
   'layouts.deleteSubmit': 'Delete Layout',
-  'layouts.deleted': LAYOUT_MESSAGES.deleted('{label}'),
-  'layouts.deleteError': LAYOUT_MESSAGES.deleteError('{label}', '{errorMessage}'),
+  'layouts.deleted': icuText(LAYOUT_MESSAGES.deleted('{label}')),
+  'layouts.deleteError': icuText(LAYOUT_MESSAGES.deleteError('{label}', '{errorMessage}')),
   'layouts.defaultCannotDelete': LAYOUT_MESSAGES.defaultDelete,
   'layouts.notFound': LAYOUT_MESSAGES.notFound,
   'layouts.editTitle': 'Edit {label}',
@@ -58,6 +57,25 @@ export const LAYOUTS_EN = {
   'layouts.section.banner': 'Banner',
   'layouts.section.blocks': 'Content blocks',
   'layouts.section.css': 'Custom CSS',
+  'layouts.customThemes.title': 'Custom themes',
+  'layouts.customThemes.description': 'Your organisation’s own themes: a built-in theme to start from, with CSS of your own. Any layout can choose them.',
+  'layouts.customThemes.new': 'New Theme',
+  'layouts.customThemes.empty': 'No custom themes yet.',
+  'layouts.customThemes.basedOn': 'Based on {base}',
+  'layouts.customThemes.usedBy': 'Used by {layouts}',
+  'layouts.customThemes.newTitle': 'New Theme',
+  'layouts.customThemes.editTitle': 'Edit {name}',
+  'layouts.customThemes.name': 'Theme name',
+  'layouts.customThemes.nameHint': 'Admins see it when choosing a layout’s theme.',
+  'layouts.customThemes.base': 'Start from',
+  'layouts.customThemes.baseHint': 'The built-in theme the page is drawn with before your CSS.',
+  'layouts.customThemes.css': 'CSS',
+  'layouts.customThemes.cssHint': 'Applied to every Profyle whose layout uses this theme, before the layout’s own CSS. At most {max, number} characters.',
+  'layouts.customThemes.save': 'Save Theme',
+  'layouts.customThemes.deleteTitle': 'Delete Theme',
+  'layouts.customThemes.deleteConfirm': 'Delete the theme ‘{name}’? This cannot be undone.',
+  'layouts.customThemes.deleteUsed': 'These layouts use it and will show the default theme instead: {layouts}.',
+  'layouts.customThemes.deleteSubmit': 'Delete Theme',
   'layouts.colour.primary': 'Primary',
   'layouts.colour.secondary': 'Secondary',
   'layouts.colour.background': 'Background',

@@ -70,7 +70,9 @@ export class VisitRecorder {
           schemaVersion: eventUpcasters.currentVersion('ProfyleVisited'),
         },
       };
-      streams.set(stream, [...(streams.get(stream) ?? []), event]);
+      const events = streams.get(stream);
+      if (events) events.push(event);
+      else streams.set(stream, [event]);
     }
     await Promise.all(
       [...streams].map(([stream, events]) =>

@@ -66,7 +66,7 @@ export const LayoutPage = () => {
                   </span>
                 ),
               },
-              { label: t('layouts.section.blocks'), value: layout.buttons.length === 0 ? t('layouts.noBlocks') : layout.buttons.length === 1 ? t('layouts.oneBlock') : t('layouts.blocks', { count: layout.buttons.length }) },
+              { label: t('layouts.section.blocks'), value: t('layouts.blocks', { count: layout.buttons.length }) },
               { label: t('layouts.lastUpdated'), value: layout.meta ? formatDateTime(layout.meta.updatedAt) : t('layouts.notSaved') },
             ]}
           />

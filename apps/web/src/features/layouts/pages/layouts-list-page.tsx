@@ -9,6 +9,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, Muted, PageHeader } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { useSession } from '../../auth/session';
+import { CustomThemes } from '../components/custom-themes';
 import { LayoutSwatch } from '../components/layout-swatch';
 import { useListLayoutsQuery } from '../layouts-api';
 import { layoutPath } from '../use-layout-route';
@@ -51,7 +52,7 @@ export const LayoutsListPage = () => {
                   <Muted>
                     {themeName(layout.template)} · {t(`layouts.buttonStyle.${layout.buttonStyle}`)}
                   </Muted>
-                  <Muted>{layout.blocks === 0 ? t('layouts.noBlocks') : layout.blocks === 1 ? t('layouts.oneBlock') : t('layouts.blocks', { count: layout.blocks })}</Muted>
+                  <Muted>{t('layouts.blocks', { count: layout.blocks })}</Muted>
                   {layout.groups.length > 0 ? <Muted>{t('layouts.usedBy', { groups: layout.groups.map((group) => group.name).join(', ') })}</Muted> : null}
                   <Muted>{layout.updated_at ? t('layouts.updated', { date: formatDate(layout.updated_at) }) : t('layouts.notSaved')}</Muted>
                 </div>
@@ -67,6 +68,9 @@ export const LayoutsListPage = () => {
             </li>
           ))}
         </ul>
+        <div css={(theme) => ({ marginTop: theme.space(6) })}>
+          <CustomThemes layouts={layouts.data?.data ?? []} />
+        </div>
       </QueryStates>
     </>
   );

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { layoutPatchSchema, type LayoutView } from '@profyle/contracts';
+import { layoutPatchSchema, layoutPatchShape, type LayoutView, layoutViewSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { parseIfMatch, setEtag } from '../../../../shared/http/etag';
@@ -9,6 +9,7 @@ import { validInput } from '../../../../shared/http/valid-input';
 import type { LayoutCommandResult } from '../../layout-command-runner';
 import { assertLayoutId } from '../../layout-views';
 import { ChangeLayoutFieldCommand } from './change-layout-field.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * PATCH /v1/enterprise/{orgId}/configurations/{layoutId} {field_to_update, <field>: value}: each field
@@ -18,6 +19,12 @@ import { ChangeLayoutFieldCommand } from './change-layout-field.command';
 export class ChangeLayoutFieldController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({
+    summary: 'Change one field of a layout: {field_to_update, <field>: value}; content blocks as the whole buttons list',
+    body: layoutPatchSchema,
+    bodyShape: layoutPatchShape,
+    responses: { 200: layoutViewSchema },
+  })
   @Patch(':id')
   async change(
     @Param('id') id: string,

@@ -19,6 +19,6 @@ export class ListLayoutsHandler implements IQueryHandler<ListLayoutsQuery, Layou
     const ids = new Set(layouts.map((layout) => layout.id));
     const groupsOf = (layoutId: string) =>
       groups.filter((group) => (ids.has(group.configuration_id) ? group.configuration_id : 'default') === layoutId).map((group) => ({ id: group.id, name: group.name }));
-    return { data: layouts.map((layout) => ({ ...listItemOf(layout), groups: groupsOf(layout.id) })), themes: this.reader.themes(new Date().toISOString()) };
+    return { data: layouts.map((layout) => ({ ...listItemOf(layout), groups: groupsOf(layout.id) })), themes: await this.reader.themes(organisationId, new Date().toISOString()) };
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { exchangeFormSchema, parseBody } from '@profyle/contracts';
+import { errorBodySchema, exchangeFormSchema, htmlPageSchema, parseBody } from '@profyle/contracts';
 import { exchangeOpen, isDomainError } from '@profyle/domain';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
@@ -13,6 +13,7 @@ import { EXCHANGE_LIMITER } from '../../profyle.tokens';
 import type { PublicLimits } from '../../public-limits';
 import { VISITOR_ACTOR } from '../../visits/visit-recorder';
 import { CaptureIntroductionCommand } from './capture-introduction.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * POST /c/{id}/exchange (form): the exchange form of a public Profyle. Accepted: 303 back to the page,
@@ -30,6 +31,17 @@ export class CaptureIntroductionController {
   ) {}
 
   @Public()
+  @ApiContract({
+    summary: "Leave one's details in a public Profyle's exchange form (an HTML form; honeypot field fax)",
+    tags: ['profyle'],
+    body: exchangeFormSchema,
+    responses: {
+      303: null,
+      400: { description: 'The page again with the errors beside the fields (a body that is not JSON or a form: the error body)', content: { 'text/html': htmlPageSchema, 'application/json': errorBodySchema } },
+      404: { description: 'The neutral unavailable page', contentType: 'text/html', schema: htmlPageSchema },
+      429: { description: 'The page again: too many submissions from this address or to this Profyle', contentType: 'text/html', schema: htmlPageSchema },
+    },
+  })
   @Post(':id/exchange')
   async exchange(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);

@@ -9,6 +9,8 @@ import { LayoutReader } from '../../../layouts/layout-views';
 import { sendPage } from '../../profyle-page.headers';
 import { renderProfylePage, renderUnavailablePage } from '../../page/profyle-page.render';
 import { SAMPLE_PERSON } from '../../page/sample-person';
+import { htmlPageSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /** GET /profyle-preview/{token}: a layout drawn as a public page with a sample person, framed by the editor. */
 @Controller('profyle-preview')
@@ -20,6 +22,14 @@ export class LayoutPreviewController {
   ) {}
 
   @Public()
+  @ApiContract({
+    summary: "A layout drawn as a public page with a sample person (the editor's phone preview)",
+    tags: ['profyle'],
+    responses: {
+      200: { description: 'The preview page', contentType: 'text/html', schema: htmlPageSchema },
+      404: { description: 'The neutral unavailable page (an expired or forged token, a deleted layout)', contentType: 'text/html', schema: htmlPageSchema },
+    },
+  })
   @Get(':token')
   async preview(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const nonce = cspNonce(response);
@@ -35,7 +45,7 @@ export class LayoutPreviewController {
       dir: 'ltr',
       person: SAMPLE_PERSON,
       layout,
-      theme: this.layouts.themeOf(layout.template),
+      theme: await this.layouts.themeOf(target.organisationId, layout.template),
       organisationName: layout.name,
       ga4id: null,
       customFields: [],

@@ -5,6 +5,9 @@ import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/securit
 import { profyleVcard } from '../../vcard/profyle-vcard';
 import { customAddressParts, profylePath } from '../../profyle-pages';
 import { ProfyleVisitor } from '../../profyle-visitor';
+import { htmlPageSchema, profylePageQuerySchema, vcardFileSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+import { z } from 'zod';
 
 /**
  * GET /c/{id}: the public Profyle, by digital id (the QR code's and wallet pass's link) or by a card's
@@ -16,6 +19,16 @@ export class ProfylePageController {
   constructor(@Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor) {}
 
   @Public()
+  @ApiContract({
+    summary: 'A public Profyle: the page, the PIN or password gate, or the redirect; a neutral page when there is nothing to show',
+    tags: ['profyle'],
+    query: profylePageQuerySchema,
+    responses: {
+      200: { description: 'The Profyle, or its PIN or password form', contentType: 'text/html', schema: htmlPageSchema },
+      302: null,
+      404: { description: 'The neutral unavailable page (unknown id, hidden or unsubscribed person, lost or disabled card)', contentType: 'text/html', schema: htmlPageSchema },
+    },
+  })
   @Get(':id')
   async page(@Param('id') id: string, @Query('sent') sent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);
@@ -35,6 +48,15 @@ export class ProfylePageController {
   }
 
   @Public()
+  @ApiContract({
+    summary: "A public Profyle's contact as a vCard 4.0 (Save contact)",
+    tags: ['profyle'],
+    responses: {
+      200: { description: 'The vCard file', contentType: 'text/vcard', schema: vcardFileSchema },
+      403: { description: 'The Profyle is locked by a PIN or password', contentType: 'text/plain', schema: z.string().max(200) },
+      404: { description: 'Nothing to show', contentType: 'text/plain', schema: z.string().max(200) },
+    },
+  })
   @Get(':id/contact.vcf')
   async vcard(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);
