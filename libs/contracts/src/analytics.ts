@@ -95,7 +95,7 @@ const rangeQuery = {
   groupId: z.preprocess(query, z.string().max(ANALYTICS_GROUP_ID_MAX, { error: `Must be ${ANALYTICS_GROUP_ID_MAX} characters or fewer` }).optional()),
 };
 
-const checkRange = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
+const checkRange = <S extends z.ZodObject<typeof rangeQuery & z.ZodRawShape>>(schema: S) =>
   schema
     .refine((q) => q.from <= q.to, { error: ANALYTICS_MESSAGES.rangeInvalid, path: ['from'] })
     .refine((q) => q.from > q.to || rangeDays(q.from, q.to) <= ANALYTICS_MAX_RANGE_DAYS, { error: ANALYTICS_MESSAGES.rangeTooLong, path: ['to'] });

@@ -73,9 +73,9 @@ export const contactTagsBodySchema = z.object({
 export const contactCompanyBodySchema = z.object({
   company: z
     .string()
+    .max(CONTACT_LIMITS.field, { error: tooLong(CONTACT_LIMITS.field) })
     .nullish()
-    .transform((value) => value ?? '')
-    .refine((value) => value.length <= CONTACT_LIMITS.field, { error: tooLong(CONTACT_LIMITS.field) }),
+    .transform((value) => value ?? ''),
 });
 
 /** PUT .../intros/{introId}/field {field, value}: which fields may change is the domain's rule. */
@@ -83,19 +83,19 @@ export const contactFieldBodySchema = z.object({
   field: z.string({ error: 'field is required' }).max(CONTACTS_BOUNDS.field, { error: tooLong(CONTACTS_BOUNDS.field) }),
   value: z
     .string()
+    .max(CONTACT_LIMITS.note, { error: tooLong(CONTACT_LIMITS.note) })
     .nullish()
-    .transform((value) => value ?? '')
-    .refine((value) => value.length <= CONTACT_LIMITS.note, { error: tooLong(CONTACT_LIMITS.note) }),
+    .transform((value) => value ?? ''),
 });
 
 /** POST /v2/public/complete-follow-up {token}. */
 export const completeFollowUpBodySchema = z.object({
   token: z
     .string()
+    .max(CONTACTS_BOUNDS.token, { error: CONTACTS_MESSAGES.followUpTokenInvalid })
     .nullish()
     .transform((value) => (value ?? '').trim())
-    .refine((value) => value !== '', { error: CONTACTS_MESSAGES.noToken })
-    .refine((value) => value.length <= CONTACTS_BOUNDS.token, { error: CONTACTS_MESSAGES.followUpTokenInvalid }),
+    .refine((value) => value !== '', { error: CONTACTS_MESSAGES.noToken }),
 });
 
 /** A contact as spec 002's Contact entity, plus the owner's name for the lists. */

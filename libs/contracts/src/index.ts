@@ -30,3 +30,4 @@ export * from './layouts';
 export * from './exchange';
 export * from './contacts';
 export * from './analytics';
+export * from './contacts-response-schemas';

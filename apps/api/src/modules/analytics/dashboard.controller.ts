@@ -15,6 +15,8 @@ import {
 import { readModel } from '../../shared/read-model/read-model';
 import { AnalyticsReader } from './analytics-reader';
 import { OrganisationClock } from './organisation-clock';
+import { ApiContract } from '../../shared/openapi/api-contract';
+import { dashboardViewSchema } from '@profyle/contracts';
 
 /**
  * GET /v2/org/{orgId}/dashboard: every card of the dashboard (spec 000 section 2) in one round trip, each
@@ -30,6 +32,7 @@ export class DashboardController {
     @Inject(AnalyticsReader) private readonly analytics: AnalyticsReader,
   ) {}
 
+  @ApiContract({ summary: 'Every dashboard card in one call', responses: { 200: dashboardViewSchema } })
   @Get('dashboard')
   async dashboard(@Param('orgId') orgId: string): Promise<DashboardView> {
     const organisation = await readModel(this.store, organisationsProjection).get(orgId);

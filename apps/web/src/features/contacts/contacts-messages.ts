@@ -29,7 +29,6 @@ export const CONTACTS_EN = {
   'contacts.status.complete': 'Complete',
   'contacts.ownerDeleted': '{name} (deleted)',
   'contacts.enrichingName': 'Finding details…',
-  'contacts.loadError': 'Contacts could not be loaded: {message}',
   // A person's introductions
   'introductions.title': 'Introductions',
   'introductions.titleOf': 'Introductions of {name}',
@@ -87,7 +86,6 @@ export const CONTACTS_EN = {
   'contact.location': 'Where',
   'contact.openMap': 'Open map at {lat}, {lng}',
   'contact.owner': 'Met by',
-  'contact.ownerLink': 'Open {name}’s page',
   'contact.enrichment': 'Enrichment',
   'contact.enrichment.none': 'None',
   'contact.events': 'Events',

@@ -183,13 +183,13 @@ export const DashboardPage = () => {
           </Tile>
           <Tile icon="contacts" title={t('dashboard.introductionsValue')} testId="dashboard-intro-value" action={<LinkButton to="/portal/settings?view=INTRODUCTIONS" size="sm" variant="ghost">{t('dashboard.leadValueSettings')}</LinkButton>}>
             <BigNumber>{money(d.introductions.value, d.introductions.currency)}</BigNumber>
-            <Caption>{t('dashboard.introductionsValueBody', { count: d.introductions.count, value: money(d.introductions.leadValue, d.introductions.currency) })}</Caption>
+            <Caption>{t('dashboard.introductionsValueBody', { value: money(d.introductions.leadValue, d.introductions.currency) })}</Caption>
           </Tile>
           <Tile icon="analytics" title={t('dashboard.views')} testId="dashboard-views" action={<LinkButton to="/portal/analytics" size="sm">{t('dashboard.viewAnalytics')}</LinkButton>}>
             <BigNumber>{formatNumber(d.views.total)}</BigNumber>
-            <Caption>{t('dashboard.viewsBody', { count: d.views.total })}</Caption>
+            <Caption>{t('dashboard.viewsBody')}</Caption>
           </Tile>
-          {count('contacts', t('dashboard.contacts'), d.contacts.total, (n) => t('dashboard.contactsBody', { count: n }), '/portal/contacts', t('dashboard.viewContacts'), 'dashboard-contacts')}
+          {count('contacts', t('dashboard.contacts'), d.contacts.total, () => t('dashboard.contactsBody'), '/portal/contacts', t('dashboard.viewContacts'), 'dashboard-contacts')}
           <Tile icon="analytics" title={t('dashboard.monthlyViews')} testId="dashboard-monthly-views">
             <MiniChart data={d.monthly} measure="visits" label={t('dashboard.views')} />
           </Tile>
@@ -207,13 +207,13 @@ export const DashboardPage = () => {
           >
             <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.6 })}>{t('dashboard.inviteTeamBody')}</p>
           </Tile>
-          {count('groups', t('dashboard.groups'), d.groups.total, (n) => t('dashboard.groupsBody', { count: n }), '/portal/groups', t('dashboard.manageGroups'), 'dashboard-groups')}
-          {count('addresses', addressLabel.plural, d.addresses.total, (n) => t('dashboard.addressesBody', { count: n, label: addressLabel.plural.toLowerCase() }), '/portal/addresses', t('dashboard.manage', { label: addressLabel.plural.toLowerCase() }), 'dashboard-addresses')}
+          {count('groups', t('dashboard.groups'), d.groups.total, () => t('dashboard.groupsBody'), '/portal/groups', t('dashboard.manageGroups'), 'dashboard-groups')}
+          {count('addresses', addressLabel.plural, d.addresses.total, () => t('dashboard.addressesBody', { label: addressLabel.plural }), '/portal/addresses', t('dashboard.manage', { label: addressLabel.plural.toLowerCase() }), 'dashboard-addresses')}
           {count('admins', t('dashboard.admins'), d.admins.total, (n) => t('dashboard.adminsCount', { count: n }), '/portal/admins/users', t('dashboard.manageAdmins'), 'dashboard-admins')}
-          {count('layouts', t('dashboard.layouts'), d.layouts.total, (n) => t('dashboard.layoutsBody', { count: n }), '/portal/layouts', t('dashboard.manageLayouts'), 'dashboard-layouts')}
+          {count('layouts', t('dashboard.layouts'), d.layouts.total, () => t('dashboard.layoutsBody'), '/portal/layouts', t('dashboard.manageLayouts'), 'dashboard-layouts')}
           {d.events ? count('events', t('dashboard.events'), d.events.total, () => t('dashboard.eventsBody', { current: d.events?.current ?? 0 }), '/portal/events', t('dashboard.viewEvents'), 'dashboard-events') : null}
-          {d.designs ? count('card', t('dashboard.designLibrary'), d.designs.total, (n) => t('dashboard.designsBody', { count: n }), '/portal/nfc/designs', t('dashboard.viewDesigns'), 'dashboard-designs') : null}
-          {d.pendingOrders ? count('billing', t('dashboard.pendingOrders'), d.pendingOrders.total, (n) => t('dashboard.pendingOrdersBody', { count: n }), '/portal/billing', t('dashboard.viewOrders'), 'dashboard-orders') : null}
+          {d.designs ? count('card', t('dashboard.designLibrary'), d.designs.total, () => t('dashboard.designsBody'), '/portal/nfc/designs', t('dashboard.viewDesigns'), 'dashboard-designs') : null}
+          {d.pendingOrders ? count('billing', t('dashboard.pendingOrders'), d.pendingOrders.total, () => t('dashboard.pendingOrdersBody'), '/portal/billing', t('dashboard.viewOrders'), 'dashboard-orders') : null}
           {session.user.superadmin && organisation.view.data ? (
             <Card data-testid="dashboard-superadmin" css={{ gridColumn: '1 / -1' }}>
               <h2 css={{ margin: '0 0 12px', fontSize: '1.125rem' }}>{t('dashboard.superadmin')}</h2>

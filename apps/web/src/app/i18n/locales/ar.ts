@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
+import { CONTACTS_AR } from './contacts/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -929,6 +930,7 @@ const ar: Catalogue = {
   'settings.export.error': 'خطأ في التصدير: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
+  ...CONTACTS_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

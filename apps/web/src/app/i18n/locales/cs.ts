@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
+import { CONTACTS_CS } from './contacts/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -929,6 +930,7 @@ const cs: Catalogue = {
   'settings.export.error': 'Chyba při exportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
+  ...CONTACTS_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

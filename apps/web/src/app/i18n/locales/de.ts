@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
+import { CONTACTS_DE } from './contacts/de';
 
 /** German. */
 const de: Catalogue = {
@@ -922,6 +923,7 @@ const de: Catalogue = {
   'settings.export.error': 'Fehler beim Exportieren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
+  ...CONTACTS_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
+import { CONTACTS_EL } from './contacts/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -922,6 +923,7 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  ...CONTACTS_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

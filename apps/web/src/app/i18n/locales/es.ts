@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
+import { CONTACTS_ES } from './contacts/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -923,6 +924,7 @@ const es: Catalogue = {
   'settings.export.error': 'Error al exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  ...CONTACTS_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
+import { CONTACTS_FR } from './contacts/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -924,6 +925,7 @@ const fr: Catalogue = {
   'settings.export.error': 'Erreur lors de l’export : {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
+  ...CONTACTS_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
+import { CONTACTS_HI } from './contacts/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -922,6 +923,7 @@ const hi: Catalogue = {
   'settings.export.error': 'एक्सपोर्ट करने में त्रुटि: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
+  ...CONTACTS_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

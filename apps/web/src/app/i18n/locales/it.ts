@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
+import { CONTACTS_IT } from './contacts/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -923,6 +924,7 @@ const it: Catalogue = {
   'settings.export.error': 'Errore durante l’esportazione: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
+  ...CONTACTS_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

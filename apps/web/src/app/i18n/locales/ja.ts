@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
+import { CONTACTS_JA } from './contacts/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -922,6 +923,7 @@ const ja: Catalogue = {
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  ...CONTACTS_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',

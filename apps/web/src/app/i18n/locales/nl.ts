@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
+import { CONTACTS_NL } from './contacts/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -922,6 +923,7 @@ const nl: Catalogue = {
   'settings.export.error': 'Fout bij het exporteren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
+  ...CONTACTS_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

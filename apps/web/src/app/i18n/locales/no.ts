@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
+import { CONTACTS_NO } from './contacts/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -922,6 +923,7 @@ const no: Catalogue = {
   'settings.export.error': 'Feil ved eksport: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
+  ...CONTACTS_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

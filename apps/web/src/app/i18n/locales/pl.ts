@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
+import { CONTACTS_PL } from './contacts/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -929,6 +930,7 @@ const pl: Catalogue = {
   'settings.export.error': 'Błąd eksportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
+  ...CONTACTS_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

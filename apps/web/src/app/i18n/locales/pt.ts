@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
+import { CONTACTS_PT } from './contacts/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -923,6 +924,7 @@ const pt: Catalogue = {
   'settings.export.error': 'Erro ao exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
+  ...CONTACTS_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
+import { CONTACTS_RO } from './contacts/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -926,6 +927,7 @@ const ro: Catalogue = {
   'settings.export.error': 'Eroare la export: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
+  ...CONTACTS_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
+import { CONTACTS_RU } from './contacts/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -930,6 +931,7 @@ const ru: Catalogue = {
   'settings.export.error': 'Ошибка при экспорте: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
+  ...CONTACTS_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',

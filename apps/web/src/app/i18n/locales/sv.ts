@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
+import { CONTACTS_SV } from './contacts/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -922,6 +923,7 @@ const sv: Catalogue = {
   'settings.export.error': 'Fel vid export: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
+  ...CONTACTS_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',

@@ -6,6 +6,8 @@ import { CommandMeta } from '../../../../shared/command-shell/command-meta.decor
 import { validInput } from '../../../../shared/http/valid-input';
 import { contactPath } from '../../contact-path';
 import { ChangeContactFieldCommand } from './change-contact-field.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+import { contactViewSchema } from '@profyle/contracts';
 
 /**
  * PUT /v2/org/{orgId}/people/{personId}/intros/{introId}/field {field, value}: one of the contact's
@@ -15,6 +17,7 @@ import { ChangeContactFieldCommand } from './change-contact-field.command';
 export class ChangeContactFieldController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Correct one editable field of a contact', body: contactFieldBodySchema, responses: { 200: contactViewSchema } })
   @Put(':introId/field')
   async change(@Param('ownerId') ownerId: string, @Param('introId') introId: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata): Promise<ContactView> {
     const path = contactPath(ownerId, introId);

@@ -5,6 +5,8 @@ import { completeFollowUpBodySchema } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { validInput } from '../../../../shared/http/valid-input';
 import { CompleteFollowUpCommand } from './complete-follow-up.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+import { followUpCompletedSchema } from '@profyle/contracts';
 
 /**
  * POST /v2/public/complete-follow-up {token}: no sign-in, the token is the credential. 200 {success: true};
@@ -14,6 +16,7 @@ import { CompleteFollowUpCommand } from './complete-follow-up.command';
 export class CompleteFollowUpController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Complete a follow-up with the token of its link (no sign-in)', body: completeFollowUpBodySchema, responses: { 200: followUpCompletedSchema } })
   @Public()
   @Post('complete-follow-up')
   @HttpCode(HttpStatus.OK)

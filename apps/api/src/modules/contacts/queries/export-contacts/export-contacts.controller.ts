@@ -7,6 +7,8 @@ import { type CsvValue, readModelDocuments, streamCsv } from '../../../../shared
 import { validInput } from '../../../../shared/http/valid-input';
 import { readModel } from '../../../../shared/read-model/read-model';
 import { ContactsReader } from '../../contacts-reader';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+import { csvFileSchema } from '@profyle/contracts';
 
 /** Introduction CSV columns (spec 002 section 9). */
 export const INTRODUCTIONS_CSV_COLUMNS = ['id', 'ownerId', 'owner', 'status', 'name', 'company', 'position', 'phone', 'email', 'website', 'note', 'lat', 'lng', 'nearestPlace', 'consents', 'tags', 'meta.createdAt'] as const;
@@ -43,12 +45,14 @@ export class ExportContactsController {
     @Inject(ContactsReader) private readonly contacts: ContactsReader,
   ) {}
 
+  @ApiContract({ summary: 'The introductions CSV export (the list filters apply)', query: contactsListQuerySchema, responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('intros')
   organisation(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const { tags, event } = validInput(contactsListQuerySchema, query);
     return this.send(response, orgId, this.contacts.filterOf({ organisationId: orgId, tags, event }));
   }
 
+  @ApiContract({ summary: "A person's introductions as CSV", responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('people/:personId/intros')
   async person(@Param('orgId') orgId: string, @Param('personId') personId: string, @Res() response: Response): Promise<void> {
     const ownerId = personId.slice(0, 100);
