@@ -95,10 +95,11 @@ const rangeQuery = {
   groupId: z.preprocess(query, z.string().max(ANALYTICS_GROUP_ID_MAX, { error: `Must be ${ANALYTICS_GROUP_ID_MAX} characters or fewer` }).optional()),
 };
 
-const checkRange = <S extends z.ZodObject<typeof rangeQuery & z.ZodRawShape>>(schema: S) =>
+type Range = { from: string; to: string };
+const checkRange = <S extends z.ZodObject<z.ZodRawShape>>(schema: S): S =>
   schema
-    .refine((q) => q.from <= q.to, { error: ANALYTICS_MESSAGES.rangeInvalid, path: ['from'] })
-    .refine((q) => q.from > q.to || rangeDays(q.from, q.to) <= ANALYTICS_MAX_RANGE_DAYS, { error: ANALYTICS_MESSAGES.rangeTooLong, path: ['to'] });
+    .refine((q) => (q as Range).from <= (q as Range).to, { error: ANALYTICS_MESSAGES.rangeInvalid, path: ['from'] })
+    .refine((q) => (q as Range).from > (q as Range).to || rangeDays((q as Range).from, (q as Range).to) <= ANALYTICS_MAX_RANGE_DAYS, { error: ANALYTICS_MESSAGES.rangeTooLong, path: ['to'] });
 
 const mode = z.preprocess(query, z.enum(['visit', 'intro'], { error: ANALYTICS_MESSAGES.modeInvalid }).default('visit'));
 
