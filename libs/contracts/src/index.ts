@@ -31,3 +31,5 @@ export * from './exchange';
 export * from './contacts';
 export * from './analytics';
 export * from './contacts-response-schemas';
+export * from './events';
+export * from './events-response-schemas';

@@ -13,3 +13,5 @@ export * from './contact';
 export * from './analytics';
 export * from './order';
 export * from './design';
+export * from './event';
+export * from './event-notification';

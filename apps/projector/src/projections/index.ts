@@ -23,6 +23,9 @@ import { personNamesProjection } from './analytics/person-names.projection';
 import { peopleAnalyticsProjection } from './analytics/people-analytics.projection';
 import { ordersProjection } from './orders/orders.projection';
 import { designsProjection } from './designs/designs.projection';
+import { eventsProjection } from './events/events.projection';
+import { eventNotificationsProjection } from './events/event-notifications.projection';
+import { eventNotificationDeliveriesProjection } from './events/event-notification-deliveries.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -49,6 +52,9 @@ export * from './analytics/organisation-analytics.projection';
 export * from './analytics/person-analytics.projection';
 export * from './analytics/person-names.projection';
 export * from './analytics/people-analytics.projection';
+export * from './events/events.projection';
+export * from './events/event-notifications.projection';
+export * from './events/event-notification-deliveries.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -76,5 +82,8 @@ export const allProjections: readonly Projection<any>[] = [
   personAnalyticsProjection,
   personNamesProjection,
   peopleAnalyticsProjection,
+  eventsProjection,
+  eventNotificationsProjection,
+  eventNotificationDeliveriesProjection,
 ];
 
