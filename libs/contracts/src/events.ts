@@ -118,6 +118,12 @@ export const notificationBodySchema = z.object({
 });
 export type NotificationBody = z.output<typeof notificationBodySchema>;
 
+/** GET .../notifications/{id}/deliveries?page&pageSize: the delivery log, a page at a time. */
+export const deliveriesQuerySchema = z.object({
+  page: z.preprocess((value) => Number(firstValue(value) ?? 0), z.number({ error: EVENTS_MESSAGES.pageInvalid }).int({ error: EVENTS_MESSAGES.pageInvalid }).min(0, { error: EVENTS_MESSAGES.pageInvalid }).max(100_000, { error: EVENTS_MESSAGES.pageInvalid })),
+  pageSize: z.preprocess((value) => Number(firstValue(value) ?? 100), z.number({ error: 'Page size must be between 1 and 500' }).int().min(1, { error: 'Page size must be between 1 and 500' }).max(500, { error: 'Page size must be between 1 and 500' })),
+});
+
 /** GET .../geocode?q: a place by name. */
 export const geocodeQuerySchema = z.object({
   q: z.preprocess((value) => firstValue(value) ?? '', boundedString({ label: 'Search', max: TEXT_LIMITS.query }).transform((value) => value.trim())),

@@ -3,9 +3,6 @@ export const EVENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CHF'
 export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
 export const isEventCurrency = (value: string): value is EventCurrency => (EVENT_CURRENCIES as readonly string[]).includes(value);
 
-/** The product-wide default lead value when the organisation sets none (spec 002 section 9). */
-export const DEFAULT_LEAD_VALUE = 3980;
-
 export const ATTENDEE_TYPES = ['all', 'group', 'list'] as const;
 export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { GazetteerPlace } from './gazetteer-geocoder';
 
-/** A city as the city-timezones package lists it (data: simplemaps World Cities Basic, CC BY 4.0). */
+/** A city as the city-timezones package lists it. */
 interface CityRecord {
   city: string;
   city_ascii?: string;
@@ -16,19 +16,19 @@ interface CityRecord {
 let cached: GazetteerPlace[] | null = null;
 
 /**
- * The world's cities with their coordinates, region, country and population, from the packaged open
- * gazetteer (the `city-timezones` npm package's data, itself simplemaps' World Cities Basic under
- * CC BY 4.0, attributed in the portal's map). Loaded once, on first use.
+ * The world's cities with their coordinates, region, country and population: the open gazetteer the
+ * `city-timezones` npm package ships (MIT licence; 7,300 populated places, every country, the Natural
+ * Earth style of names and populations). Loaded once, on first use.
  */
 export const worldCities = (): GazetteerPlace[] => {
   if (cached) return cached;
   const records = (createRequire(__filename)('city-timezones') as { cityMapping: CityRecord[] }).cityMapping;
   cached = records
     .map((record) => ({
-      name: record.city,
-      region: record.province ?? '',
-      countryName: record.country,
-      country: (record.iso2 ?? '').toUpperCase(),
+      name: String(record.city ?? ''),
+      region: String(record.province ?? ''),
+      countryName: String(record.country ?? ''),
+      country: String(record.iso2 ?? '').toUpperCase(),
       latitude: Number(record.lat),
       longitude: Number(record.lng),
       population: Number(record.pop) || 0,
@@ -37,4 +37,4 @@ export const worldCities = (): GazetteerPlace[] => {
   return cached;
 };
 
-export const GAZETTEER_ATTRIBUTION = 'Cities: simplemaps World Cities Basic (CC BY 4.0)';
+export const GAZETTEER_ATTRIBUTION = 'Places: city-timezones (MIT)';

@@ -8,7 +8,7 @@ import { NominatimGeocoder } from './nominatim-geocoder';
 const PLACES = [
   { name: 'London', display_name: 'London, Greater London, England, United Kingdom', lat: '51.5074456', lon: '-0.1277653', address: { city: 'London', country_code: 'gb' } },
   { name: 'Paris', display_name: 'Paris, Île-de-France, France', lat: '48.8588897', lon: '2.3200410', address: { city: 'Paris', country_code: 'fr' } },
-  { name: 'Paris', display_name: 'Paris, Lamar County, Texas, United States', lat: '33.6617962', lon: '-95.5555130', address: { town: 'Paris', country_code: 'us' } },
+  { name: 'London', display_name: 'London, Southwestern Ontario, Ontario, Canada', lat: '42.9832406', lon: '-81.2433720', address: { city: 'London', country_code: 'ca' } },
 ];
 export const startNominatimStandIn = async (options: { key?: string; failing?: boolean } = {}) => {
   const requests: URL[] = [];

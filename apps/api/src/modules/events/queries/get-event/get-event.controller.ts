@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { z } from 'zod';
 import {
   type DeliveryLogsPage,
+  deliveriesQuerySchema,
   deliveryLogsPageSchema,
   type EventNotificationView,
   eventNotificationsSchema,
@@ -12,16 +12,10 @@ import {
   notificationRecipientsSchema,
 } from '@profyle/contracts';
 import { defaultSendTime } from '@profyle/domain';
-import { firstValue } from '@profyle/contracts';
 import { validInput } from '../../../../shared/http/valid-input';
 import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { EventsReader } from '../../events-reader';
 import { NotificationRecipientsReader } from '../../notifications/notification-recipients';
-
-const deliveriesQuerySchema = z.object({
-  page: z.preprocess((value) => Number(firstValue(value) ?? 0), z.number({ error: 'Page must be a whole number of 0 or more' }).int().min(0).max(100_000).default(0)),
-  pageSize: z.preprocess((value) => Number(firstValue(value) ?? 100), z.number({ error: 'Page size must be between 1 and 500' }).int().min(1).max(500).default(100)),
-});
 
 /**
  * One event and its notifications (spec 002 "Event detail details"): GET /v2/org/{orgId}/events/{eventId},
