@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDEE_TYPES, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
-import type { DeliveryLogsPage, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients } from './events';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients } from './events';
 
 /** What the events routes answer, as zod schemas for the OpenAPI document, typed against the views. */
 
@@ -40,6 +40,14 @@ export const eventViewSchema = z
     meta: z.object({ createdAt: z.string(), createdBy: z.string(), updatedAt: z.string() }),
   })
   .meta({ id: 'Event' }) satisfies z.ZodType<EventView>;
+
+export const eventDetailViewSchema = eventViewSchema
+  .extend({
+    attendeeGroups: z.array(z.object({ id: z.string(), name: z.string() })),
+    attendeePeople: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+    layout: z.object({ id: z.string(), label: z.string() }).nullable(),
+  })
+  .meta({ id: 'EventDetail' }) satisfies z.ZodType<EventDetailView>;
 
 export const eventsPageSchema = z.object({ data: z.array(eventViewSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) satisfies z.ZodType<EventsPage>;
 

@@ -174,6 +174,13 @@ export interface EventView {
   meta: { createdAt: string; createdBy: string; updatedAt: string };
 }
 
+/** One event as its page shows it: with the names of its attendees and its layout. */
+export interface EventDetailView extends EventView {
+  attendeeGroups: { id: string; name: string }[];
+  attendeePeople: { id: string; name: string; email: string }[];
+  layout: { id: string; label: string } | null;
+}
+
 export interface EventsPage {
   data: EventView[];
   total: number;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DeliveryLogsPage, EventNotificationView, EventPin, EventsListQuery, EventsPage, EventView, EventWarnings } from '@profyle/contracts';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsListQuery, EventsPage, EventView, EventWarnings } from '@profyle/contracts';
 import {
   activeEventsFor,
   DEFAULT_LEAD_VALUE,
@@ -18,6 +18,9 @@ import {
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import {
   type EventDoc,
+  groupsProjection,
+  layoutsProjection,
+  personDetailProjection,
   eventNotificationDeliveriesProjection,
   type EventNotificationDoc,
   eventNotificationsProjection,
@@ -115,6 +118,23 @@ export class EventsReader {
   async one(organisationId: string, eventId: string, now: string): Promise<EventView> {
     const [doc, lead] = await Promise.all([this.doc(organisationId, eventId), this.leadValueOf(organisationId)]);
     return eventView(doc, now, lead);
+  }
+
+  /** The event with the names of its groups, people and layout, for its page and its form. */
+  async detail(organisationId: string, eventId: string, now: string): Promise<EventDetailView> {
+    const [doc, lead] = await Promise.all([this.doc(organisationId, eventId), this.leadValueOf(organisationId)]);
+    const [groups, people, layouts] = await Promise.all([
+      doc.attendeeGroupIds.length ? readModel(this.store, groupsProjection).getMany(doc.attendeeGroupIds) : Promise.resolve([]),
+      doc.attendeePeopleIds.length ? readModel(this.store, personDetailProjection).getMany(doc.attendeePeopleIds) : Promise.resolve([]),
+      doc.configId ? readModel(this.store, layoutsProjection).find({ organisation_id: organisationId, id: doc.configId }, { limit: 1 }) : Promise.resolve([]),
+    ]);
+    const [layout] = layouts;
+    return {
+      ...eventView(doc, now, lead),
+      attendeeGroups: groups.filter((group) => group.organisation_id === organisationId).map((group) => ({ id: group.id, name: group.name })),
+      attendeePeople: people.filter((person) => person.organisation_id === organisationId).map((person) => ({ id: person.person_id, name: [person.first_name, person.last_name].filter(Boolean).join(' '), email: person.email })),
+      layout: doc.configId ? { id: doc.configId, label: (layout as { label?: string } | undefined)?.label ?? (doc.configId === 'default' ? 'Default' : doc.configId) } : null,
+    };
   }
 
   /** A page of the list, start date descending (spec 002 "Events list details"). */

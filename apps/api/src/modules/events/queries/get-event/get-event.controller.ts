@@ -6,8 +6,8 @@ import {
   type EventNotificationView,
   eventNotificationsSchema,
   eventNotificationViewSchema,
-  type EventView,
-  eventViewSchema,
+  type EventDetailView,
+  eventDetailViewSchema,
   type NotificationRecipients,
   notificationRecipientsSchema,
 } from '@profyle/contracts';
@@ -29,10 +29,10 @@ export class GetEventController {
     @Inject(NotificationRecipientsReader) private readonly recipients: NotificationRecipientsReader,
   ) {}
 
-  @ApiContract({ summary: 'One event with its status, counters and value', responses: { 200: eventViewSchema } })
+  @ApiContract({ summary: 'One event with its status, counters, value, and the names of its attendees and layout', responses: { 200: eventDetailViewSchema } })
   @Get()
-  one(@Param('orgId') orgId: string, @Param('eventId') eventId: string): Promise<EventView> {
-    return this.reader.one(orgId, eventId.slice(0, 128), new Date().toISOString());
+  one(@Param('orgId') orgId: string, @Param('eventId') eventId: string): Promise<EventDetailView> {
+    return this.reader.detail(orgId, eventId.slice(0, 128), new Date().toISOString());
   }
 
   @ApiContract({ summary: "The event's notifications, send time ascending", responses: { 200: eventNotificationsSchema } })
