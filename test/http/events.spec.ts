@@ -228,10 +228,10 @@ describe('events over HTTP', () => {
       expect(exchange.status).toBe(303);
       const event = await eventually(
         () => admin.get(`/v2/org/${ORG}/events/${eventId}`),
-        (answer) => answer.body.introductionCount === 1 && answer.body.visitCount >= 2,
+        (answer) => answer.body.introductionCount === 1 && answer.body.visitCount >= 1,
       );
-      expect(event.body).toMatchObject({ introductionCount: 1, status: 'current', value: 3980 });
-      expect(event.body.visitCount).toBeGreaterThanOrEqual(2);
+      // One view of Ada's Profyle during the event (Grace is not an attendee; the form's post is no view).
+      expect(event.body).toMatchObject({ introductionCount: 1, visitCount: 1, status: 'current', value: 3980 });
       const contacts = await admin.get(`/v2/org/${ORG}/intros?event=${eventId}`);
       expect(contacts.body.data.map((contact: { name: string; events: string[] }) => [contact.name, contact.events])).toEqual([['Visitor One', [eventId]]]);
       expect((await admin.delete(`/v2/org/${ORG}/events/${eventId}`)).status).toBe(200);

@@ -136,6 +136,13 @@ const ContactPage = lazy(withMessages(contactsMessages, () => import('../feature
 const PersonIntroductionsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/person-introductions-page')));
 const CompleteFollowUpPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/complete-follow-up-page')));
 const AnalyticsPage = lazy(withMessages(() => import('../features/analytics/analytics-messages').then((m) => m.ANALYTICS_EN), () => import('../features/analytics/pages/analytics-page')));
+const eventsMessages = () => import('../features/events/events-messages').then((m) => m.EVENTS_EN);
+const EventsPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/events-page')));
+const EventFormPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/event-form-page')));
+const EventPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/event-page')));
+const DeleteEventPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/delete-event-page')));
+const NewNotificationPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/new-notification-page')));
+const NotificationPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/notification-page')));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -169,7 +176,6 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
 /** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'nfc/cards/*', module: 'nav.yourCards' },
-  { path: 'events/*', module: 'nav.events' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
@@ -307,6 +313,15 @@ export const AppRoutes = () => (
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="events">
+          <Route index element={<EventsPage />} />
+          <Route path="create" element={<EventFormPage />} />
+          <Route path=":eventId" element={<EventPage />} />
+          <Route path=":eventId/edit" element={<EventFormPage />} />
+          <Route path=":eventId/delete" element={<DeleteEventPage />} />
+          <Route path=":eventId/notifications/new" element={<NewNotificationPage />} />
+          <Route path=":eventId/notifications/:notificationId" element={<NotificationPage />} />
         </Route>
         <Route path="layouts">
           <Route index element={<LayoutsListPage />} />
