@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDEE_TYPES, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
-import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients } from './events';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from './events';
 
 /** What the events routes answer, as zod schemas for the OpenAPI document, typed against the views. */
 
@@ -95,6 +95,11 @@ export const notificationRecipientsSchema = z.object({
 export const geocodeResultsSchema = z.object({
   results: z.array(z.object({ name: z.string(), label: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() })),
 }) satisfies z.ZodType<GeocodeResults>;
+
+export const relatedContactsSchema = z.object({
+  data: z.array(z.object({ id: z.string(), ownerId: z.string(), name: z.string(), email: z.string(), company: z.string(), createdAt: z.string() })),
+  total: z.number().int(),
+}) satisfies z.ZodType<RelatedContacts>;
 
 export const dummyEventsResultSchema = z.object({ created: z.number().int(), deleted: z.number().int() });
 export const mapSettingsSchema = z.object({ tileUrl: z.string(), attribution: z.string(), maxZoom: z.number().int() });

@@ -218,6 +218,21 @@ export interface EventNotificationView {
   meta: { createdAt: string; createdBy: string };
 }
 
+/** Related contacts (spec 002 section 9: page size 1000): the introductions captured during the event. */
+export const RELATED_CONTACTS_LIMIT = 1000;
+export interface RelatedContact {
+  id: string;
+  ownerId: string;
+  name: string;
+  email: string;
+  company: string;
+  createdAt: string;
+}
+export interface RelatedContacts {
+  data: RelatedContact[];
+  total: number;
+}
+
 export interface DeliveryLogsPage {
   data: DeliveryLog[];
   total: number;

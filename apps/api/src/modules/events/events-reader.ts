@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RELATED_CONTACTS_LIMIT, type RelatedContacts } from '@profyle/contracts';
 import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsListQuery, EventsPage, EventView, EventWarnings } from '@profyle/contracts';
 import {
   activeEventsFor,
@@ -17,6 +18,7 @@ import {
 } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import {
+  contactsProjection,
   type EventDoc,
   groupsProjection,
   layoutsProjection,
@@ -199,6 +201,15 @@ export class EventsReader {
     const collection = readModel(this.store, eventNotificationDeliveriesProjection);
     const [docs, total] = await Promise.all([collection.find({ notification_id: notificationId }, { sort: [['timestamp', 1], ['email', 1]], skip: page.skip, limit: page.limit }), collection.count({ notification_id: notificationId })]);
     return { data: docs.map(({ id, email, timestamp, pushStatus, emailStatus }) => ({ id, email, timestamp, pushStatus, emailStatus })), total };
+  }
+
+  /** The contacts captured during the event, newest first (at most 1000), and how many there are. */
+  async relatedContacts(organisationId: string, eventId: string): Promise<RelatedContacts> {
+    await this.doc(organisationId, eventId);
+    const contacts = readModel(this.store, contactsProjection);
+    const filter = { organisation_id: organisationId, events: eventId };
+    const [docs, total] = await Promise.all([contacts.find(filter, { sort: [['created_at', -1]], limit: RELATED_CONTACTS_LIMIT }), contacts.count(filter)]);
+    return { data: docs.map((doc) => ({ id: doc.id, ownerId: doc.ownerId, name: doc.name, email: doc.email, company: doc.company, createdAt: doc.meta.createdAt })), total };
   }
 
   /** The dummy events of an organisation (the superadmin panel clears them). */

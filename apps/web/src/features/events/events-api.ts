@@ -1,4 +1,4 @@
-import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, GeocodeResults, NotificationRecipients } from '@profyle/contracts/events';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from '@profyle/contracts/events';
 import type { DummyEventSet } from '@profyle/domain';
 import { baseApi, LIST } from '../../app/base-api';
 
@@ -74,6 +74,10 @@ export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event', 'Even
     geocode: build.mutation<GeocodeResults, { organisationId: string; q: string }>({
       query: ({ organisationId, q }) => ({ url: `${org(organisationId)}/geocode`, params: { q } }),
     }),
+    relatedContacts: build.query<RelatedContacts, { organisationId: string; eventId: string }>({
+      query: ({ organisationId, eventId }) => `${eventPath(organisationId, eventId)}/contacts`,
+      providesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }],
+    }),
     eventNotifications: build.query<{ data: EventNotificationView[] }, { organisationId: string; eventId: string }>({
       query: ({ organisationId, eventId }) => `${eventPath(organisationId, eventId)}/notifications`,
       providesTags: (_result, _error, { eventId }) => [{ type: 'EventNotification', id: `event:${eventId}` }],
@@ -113,6 +117,7 @@ export const {
   useDeleteEventMutation,
   useDummyEventsMutation,
   useGeocodeMutation,
+  useRelatedContactsQuery,
   useEventNotificationsQuery,
   useNotificationRecipientsQuery,
   useGetNotificationQuery,

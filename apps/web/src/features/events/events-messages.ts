@@ -95,7 +95,7 @@ export const EVENTS_EN = {
   'events.form.layout': 'Layout during the event',
   'events.form.noLayout': 'No event layout (keep each person’s own)',
   'events.form.introEmail': 'Introduction e-mail (HTML)',
-  'events.form.introEmailHint': 'Sent to visitors who leave their details during the event. Variables: '{first_name}', '{my_name}'.',
+  'events.form.introEmailHint': "Sent to visitors who leave their details during the event. Variables: '{first_name}', '{my_name}'.",
   'events.form.value': 'Value and cost',
   'events.form.valueBody': 'What a contact from this event is worth, and what the event cost: the ROI on the event page.',
   'events.form.currency': 'Currency',

@@ -14,17 +14,17 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, DetailList, PageHeader, Stack } from '../../../shared/ui/layout';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
-import { contactHref, contactsCsvPath, useListContactsQuery } from '../../contacts/contacts-api';
+import { contactHref, contactsCsvPath } from '../../contacts/contacts-api';
 import { saveFile, useDownloadCsvMutation } from '../../settings/settings-api';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { EventStatusChip, NotificationStatusChip, ProfyleConnectBadge } from '../components/event-status';
 import { LeafletMap } from '../components/leaflet-map';
 import { useRadiusLabel } from '../components/location-map';
-import { eventHref, eventsPath, notificationHref, useEventNotificationsQuery, useGetEventQuery } from '../events-api';
+import { eventHref, eventsPath, notificationHref, useEventNotificationsQuery, useGetEventQuery, useRelatedContactsQuery } from '../events-api';
 
-/** Related contacts page size (spec 002 section 9). */
-const RELATED_CONTACTS = 1000;
 const LIVE_REFRESH_MS = 15_000;
+
+const isLiveEvent = (event: EventDetailView) => event.status === 'current';
 
 const flagOf = (country: string | null) => (country && /^[A-Z]{2}$/.test(country) ? String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '');
 
@@ -65,7 +65,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
   const { formatDateTime, formatNumber } = useFormatters();
   const radiusLabel = useRadiusLabel();
   const notifications = useEventNotificationsQuery({ organisationId, eventId: event.id });
-  const contacts = useListContactsQuery({ organisationId, pageSize: 100, event: event.id });
+  const contacts = useRelatedContactsQuery({ organisationId, eventId: event.id }, { pollingInterval: isLiveEvent(event) ? 15_000 : 0 });
   const [download, downloading] = useDownloadCsvMutation();
   const isLive = event.status === 'current';
   const countdown = useCountdown(event.end, isLive);
@@ -226,7 +226,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
         <Card flush>
           <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: theme.space(4), flexWrap: 'wrap' })}>
             <CardTitle css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
-              {t('events.detail.relatedContacts')} <Badge tone="info">{formatNumber(event.introductionCount)}</Badge>
+              {t('events.detail.relatedContacts')} <Badge tone="info">{formatNumber(contacts.data?.total ?? event.introductionCount)}</Badge>
             </CardTitle>
             <Button size="sm" icon={<Icon name="external" size={16} />} onClick={exportContacts} loading={downloading.isLoading}>
               {t('events.exportCsv')}
@@ -251,7 +251,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
                         <Link to={contactHref(contact)}>{contact.name || contact.email}</Link>
                       </td>
                       <td>{contact.company}</td>
-                      <td>{formatDateTime(contact.meta.createdAt)}</td>
+                      <td>{formatDateTime(contact.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -10,6 +10,8 @@ import {
   eventDetailViewSchema,
   type NotificationRecipients,
   notificationRecipientsSchema,
+  type RelatedContacts,
+  relatedContactsSchema,
 } from '@profyle/contracts';
 import { defaultSendTime } from '@profyle/domain';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -33,6 +35,12 @@ export class GetEventController {
   @Get()
   one(@Param('orgId') orgId: string, @Param('eventId') eventId: string): Promise<EventDetailView> {
     return this.reader.detail(orgId, eventId.slice(0, 128), new Date().toISOString());
+  }
+
+  @ApiContract({ summary: 'The contacts captured during the event, newest first (at most 1,000)', responses: { 200: relatedContactsSchema } })
+  @Get('contacts')
+  contacts(@Param('orgId') orgId: string, @Param('eventId') eventId: string): Promise<RelatedContacts> {
+    return this.reader.relatedContacts(orgId, eventId.slice(0, 128));
   }
 
   @ApiContract({ summary: "The event's notifications, send time ascending", responses: { 200: eventNotificationsSchema } })
