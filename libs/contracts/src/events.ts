@@ -19,9 +19,11 @@ import {
 import { firstValue } from './schema-helpers';
 import { boundedIdList, boundedOptionalId, boundedString, boundedText, LIST_LIMITS, TEXT_LIMITS } from './text-rules';
 
+export { EVENT_MESSAGES, EVENT_NOTIFICATION_MESSAGES };
+
+/** The events api's texts: the event's (the notification's are EVENT_NOTIFICATION_MESSAGES) and the list's. */
 export const EVENTS_MESSAGES = {
   ...EVENT_MESSAGES,
-  ...EVENT_NOTIFICATION_MESSAGES,
   pageSizeInvalid: 'Page size must be one of 10, 20, 50, 100, 200',
   pageInvalid: 'Page must be a whole number of 0 or more',
   flagInvalid: (name: string): string => `${name} must be true or false`,

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
 import { CONTACTS_DE } from './contacts/de';
+import { EVENTS_DE } from './events/de';
 
 /** German. */
 const de: Catalogue = {
@@ -924,6 +925,7 @@ const de: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
   ...CONTACTS_DE,
+  ...EVENTS_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

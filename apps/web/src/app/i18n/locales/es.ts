@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
 import { CONTACTS_ES } from './contacts/es';
+import { EVENTS_ES } from './events/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -925,6 +926,7 @@ const es: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
   ...CONTACTS_ES,
+  ...EVENTS_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
 import { CONTACTS_FR } from './contacts/fr';
+import { EVENTS_FR } from './events/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -926,6 +927,7 @@ const fr: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
   ...CONTACTS_FR,
+  ...EVENTS_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
 import { CONTACTS_IT } from './contacts/it';
+import { EVENTS_IT } from './events/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -925,6 +926,7 @@ const it: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
   ...CONTACTS_IT,
+  ...EVENTS_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
 import { CONTACTS_PT } from './contacts/pt';
+import { EVENTS_PT } from './events/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -925,6 +926,7 @@ const pt: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
   ...CONTACTS_PT,
+  ...EVENTS_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

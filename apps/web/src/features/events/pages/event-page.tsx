@@ -72,6 +72,11 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
   const fromDirectory = event.sourceId !== null;
   const money = (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: event.effectiveCurrency, maximumFractionDigits: 2 }).format(value);
   const duration = eventDuration(event.start, event.end);
+  const durationText = (parts: NonNullable<typeof duration>) =>
+    (['years', 'months', 'days', 'hours', 'minutes'] as const)
+      .filter((unit, index, units) => parts[unit] > 0 || (unit === 'minutes' && units.every((each) => parts[each] === 0)))
+      .map((unit) => t(`events.duration.${unit}`, { count: parts[unit] }))
+      .join(' ');
 
   const exportContacts = async () => {
     const result = await download({ organisationId, path: contactsCsvPath(undefined, { event: event.id }) });
@@ -161,7 +166,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
               },
               { label: t('events.detail.start'), value: formatDateTime(event.start) },
               { label: t('events.detail.end'), value: formatDateTime(event.end) },
-              { label: t('events.detail.duration'), value: duration ? t('events.detail.durationParts', { ...duration }) : t('events.detail.invalidDuration') },
+              { label: t('events.detail.duration'), value: duration ? durationText(duration) : t('events.detail.invalidDuration') },
               { label: t('events.detail.attendees'), value: attendees },
               { label: t('events.detail.layout'), value: event.layout ? <TextLink to={`/portal/layouts/${encodeURIComponent(event.layout.id)}`}>{event.layout.label}</TextLink> : t('events.detail.noLayout') },
               { label: t('events.detail.leadValue'), value: event.leadValue === null ? t('events.detail.leadValueDefault') : money(event.leadValue) },
