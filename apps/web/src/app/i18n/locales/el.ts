@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
 import { CONTACTS_EL } from './contacts/el';
+import { EVENTS_EL } from './events/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -924,6 +925,7 @@ const el: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
   ...CONTACTS_EL,
+  ...EVENTS_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
 import { CONTACTS_HU } from './contacts/hu';
+import { EVENTS_HU } from './events/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -924,6 +925,7 @@ const hu: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
   ...CONTACTS_HU,
+  ...EVENTS_HU,
 
   // Layouts and themes
   'layouts.title': 'Elrendezések',

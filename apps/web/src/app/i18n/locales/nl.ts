@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
 import { CONTACTS_NL } from './contacts/nl';
+import { EVENTS_NL } from './events/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -924,6 +925,7 @@ const nl: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
   ...CONTACTS_NL,
+  ...EVENTS_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

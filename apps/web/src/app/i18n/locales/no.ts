@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
 import { CONTACTS_NO } from './contacts/no';
+import { EVENTS_NO } from './events/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -924,6 +925,7 @@ const no: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
   ...CONTACTS_NO,
+  ...EVENTS_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
 import { CONTACTS_SV } from './contacts/sv';
+import { EVENTS_SV } from './events/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -924,6 +925,7 @@ const sv: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
   ...CONTACTS_SV,
+  ...EVENTS_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',
