@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
 import { CONTACTS_CS } from './contacts/cs';
+import { EVENTS_CS } from './events/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -931,6 +932,7 @@ const cs: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
   ...CONTACTS_CS,
+  ...EVENTS_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

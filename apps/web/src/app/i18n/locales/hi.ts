@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
 import { CONTACTS_HI } from './contacts/hi';
+import { EVENTS_HI } from './events/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -924,6 +925,7 @@ const hi: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
   ...CONTACTS_HI,
+  ...EVENTS_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

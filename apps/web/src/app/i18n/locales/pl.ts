@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
 import { CONTACTS_PL } from './contacts/pl';
+import { EVENTS_PL } from './events/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -931,6 +932,7 @@ const pl: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
   ...CONTACTS_PL,
+  ...EVENTS_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
 import { CONTACTS_RO } from './contacts/ro';
+import { EVENTS_RO } from './events/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -928,6 +929,7 @@ const ro: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
   ...CONTACTS_RO,
+  ...EVENTS_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
 import { CONTACTS_RU } from './contacts/ru';
+import { EVENTS_RU } from './events/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -932,6 +933,7 @@ const ru: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
   ...CONTACTS_RU,
+  ...EVENTS_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',
