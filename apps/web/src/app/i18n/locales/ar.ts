@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
 import { CONTACTS_AR } from './contacts/ar';
+import { EVENTS_AR } from './events/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -931,6 +932,7 @@ const ar: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
   ...CONTACTS_AR,
+  ...EVENTS_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
 import { CONTACTS_CN } from './contacts/cn';
+import { EVENTS_CN } from './events/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -922,6 +923,7 @@ const cn: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
   ...CONTACTS_CN,
+  ...EVENTS_CN,
 
   // Layouts and themes
   'layouts.title': '布局',

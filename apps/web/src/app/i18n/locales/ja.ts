@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
 import { CONTACTS_JA } from './contacts/ja';
+import { EVENTS_JA } from './events/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -924,6 +925,7 @@ const ja: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
   ...CONTACTS_JA,
+  ...EVENTS_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',
