@@ -161,6 +161,7 @@ export const CONTACTS_AR: Catalogue = {
   'dashboard.viewEvents': 'عرض الفعاليات',
   'dashboard.designLibrary': 'مكتبة تصاميم NFC',
   'dashboard.designsBody': 'تصاميم البطاقات في مكتبتك',
+  'dashboard.designsAwaiting': '{count, plural, zero {لا توجد تصاميم تحتاج إلى اعتمادك} one {تصميم واحد يحتاج إلى اعتمادك} two {تصميمان يحتاجان إلى اعتمادك} few {# تصاميم تحتاج إلى اعتمادك} many {# تصميمًا يحتاج إلى اعتمادك} other {# تصميم يحتاج إلى اعتمادك}}',
   'dashboard.viewDesigns': 'عرض التصاميم',
   'dashboard.pendingOrders': 'الطلبات المعلقة',
   'dashboard.pendingOrdersBody': 'طلبات لم تكتمل بعد',

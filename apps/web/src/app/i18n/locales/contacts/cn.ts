@@ -161,6 +161,7 @@ export const CONTACTS_CN: Catalogue = {
   'dashboard.viewEvents': '查看活动',
   'dashboard.designLibrary': 'NFC 设计库',
   'dashboard.designsBody': '库中的卡片设计',
+  'dashboard.designsAwaiting': '{count, plural, other {# 个设计需要您批准}}',
   'dashboard.viewDesigns': '查看设计',
   'dashboard.pendingOrders': '待处理订单',
   'dashboard.pendingOrdersBody': '尚未完成的订单',

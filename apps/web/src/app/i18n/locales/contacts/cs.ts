@@ -161,6 +161,7 @@ export const CONTACTS_CS: Catalogue = {
   'dashboard.viewEvents': 'Zobrazit akce',
   'dashboard.designLibrary': 'Knihovna návrhů NFC',
   'dashboard.designsBody': 'Návrhy karet ve vaší knihovně',
+  'dashboard.designsAwaiting': '{count, plural, one {# design čeká na vaše schválení} few {# designy čekají na vaše schválení} many {# designu čeká na vaše schválení} other {# designů čeká na vaše schválení}}',
   'dashboard.viewDesigns': 'Zobrazit návrhy',
   'dashboard.pendingOrders': 'Čekající objednávky',
   'dashboard.pendingOrdersBody': 'Dosud nedokončené objednávky',

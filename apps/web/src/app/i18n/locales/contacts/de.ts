@@ -161,6 +161,7 @@ export const CONTACTS_DE: Catalogue = {
   'dashboard.viewEvents': 'Veranstaltungen ansehen',
   'dashboard.designLibrary': 'NFC-Designbibliothek',
   'dashboard.designsBody': 'Kartendesigns in Ihrer Bibliothek',
+  'dashboard.designsAwaiting': '{count, plural, one {# Design wartet auf Ihre Freigabe} other {# Designs warten auf Ihre Freigabe}}',
   'dashboard.viewDesigns': 'Designs ansehen',
   'dashboard.pendingOrders': 'Offene Bestellungen',
   'dashboard.pendingOrdersBody': 'Noch nicht abgeschlossene Bestellungen',

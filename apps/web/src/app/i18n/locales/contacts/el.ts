@@ -161,6 +161,7 @@ export const CONTACTS_EL: Catalogue = {
   'dashboard.viewEvents': 'Προβολή εκδηλώσεων',
   'dashboard.designLibrary': 'Βιβλιοθήκη σχεδίων NFC',
   'dashboard.designsBody': 'Σχέδια καρτών στη βιβλιοθήκη σας',
+  'dashboard.designsAwaiting': '{count, plural, one {# σχέδιο περιμένει την έγκρισή σας} other {# σχέδια περιμένουν την έγκρισή σας}}',
   'dashboard.viewDesigns': 'Προβολή σχεδίων',
   'dashboard.pendingOrders': 'Εκκρεμείς παραγγελίες',
   'dashboard.pendingOrdersBody': 'Παραγγελίες που δεν έχουν ολοκληρωθεί',

@@ -161,6 +161,7 @@ export const CONTACTS_ES: Catalogue = {
   'dashboard.viewEvents': 'Ver eventos',
   'dashboard.designLibrary': 'Biblioteca de diseños NFC',
   'dashboard.designsBody': 'Diseños de tarjeta en tu biblioteca',
+  'dashboard.designsAwaiting': '{count, plural, one {# diseño necesita su aprobación} many {# de diseños necesitan su aprobación} other {# diseños necesitan su aprobación}}',
   'dashboard.viewDesigns': 'Ver diseños',
   'dashboard.pendingOrders': 'Pedidos pendientes',
   'dashboard.pendingOrdersBody': 'Pedidos aún no completados',

@@ -161,6 +161,7 @@ export const CONTACTS_FR: Catalogue = {
   'dashboard.viewEvents': 'Voir les événements',
   'dashboard.designLibrary': 'Bibliothèque de designs NFC',
   'dashboard.designsBody': 'Designs de cartes dans votre bibliothèque',
+  'dashboard.designsAwaiting': '{count, plural, one {# design attend votre approbation} many {# de designs attendent votre approbation} other {# designs attendent votre approbation}}',
   'dashboard.viewDesigns': 'Voir les designs',
   'dashboard.pendingOrders': 'Commandes en attente',
   'dashboard.pendingOrdersBody': 'Commandes pas encore terminées',

@@ -161,6 +161,7 @@ export const CONTACTS_HI: Catalogue = {
   'dashboard.viewEvents': 'इवेंट देखें',
   'dashboard.designLibrary': 'NFC डिज़ाइन लाइब्रेरी',
   'dashboard.designsBody': 'आपकी लाइब्रेरी में कार्ड डिज़ाइन',
+  'dashboard.designsAwaiting': '{count, plural, one {# डिज़ाइन को आपकी स्वीकृति चाहिए} other {# डिज़ाइनों को आपकी स्वीकृति चाहिए}}',
   'dashboard.viewDesigns': 'डिज़ाइन देखें',
   'dashboard.pendingOrders': 'लंबित ऑर्डर',
   'dashboard.pendingOrdersBody': 'वे ऑर्डर जो अभी पूरे नहीं हुए',

@@ -161,6 +161,7 @@ export const CONTACTS_HU: Catalogue = {
   'dashboard.viewEvents': 'Események megtekintése',
   'dashboard.designLibrary': 'NFC-tervtár',
   'dashboard.designsBody': 'Kártyatervek a tárban',
+  'dashboard.designsAwaiting': '{count, plural, one {# terv vár a jóváhagyására} other {# terv vár a jóváhagyására}}',
   'dashboard.viewDesigns': 'Tervek megtekintése',
   'dashboard.pendingOrders': 'Függő rendelések',
   'dashboard.pendingOrdersBody': 'Még le nem zárt rendelések',

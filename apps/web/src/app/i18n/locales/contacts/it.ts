@@ -161,6 +161,7 @@ export const CONTACTS_IT: Catalogue = {
   'dashboard.viewEvents': 'Vedi gli eventi',
   'dashboard.designLibrary': 'Libreria di design NFC',
   'dashboard.designsBody': 'Design di carte nella tua libreria',
+  'dashboard.designsAwaiting': '{count, plural, one {# design attende la tua approvazione} many {# di design attendono la tua approvazione} other {# design attendono la tua approvazione}}',
   'dashboard.viewDesigns': 'Vedi i design',
   'dashboard.pendingOrders': 'Ordini in sospeso',
   'dashboard.pendingOrdersBody': 'Ordini non ancora completati',

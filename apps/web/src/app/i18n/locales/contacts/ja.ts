@@ -161,6 +161,7 @@ export const CONTACTS_JA: Catalogue = {
   'dashboard.viewEvents': 'イベントを見る',
   'dashboard.designLibrary': 'NFC デザインライブラリ',
   'dashboard.designsBody': 'ライブラリ内のカードデザイン',
+  'dashboard.designsAwaiting': '{count, plural, other {# 件のデザインが承認を待っています}}',
   'dashboard.viewDesigns': 'デザインを見る',
   'dashboard.pendingOrders': '保留中の注文',
   'dashboard.pendingOrdersBody': '未完了の注文',

@@ -161,6 +161,7 @@ export const CONTACTS_NL: Catalogue = {
   'dashboard.viewEvents': 'Evenementen bekijken',
   'dashboard.designLibrary': 'NFC-ontwerpbibliotheek',
   'dashboard.designsBody': 'Kaartontwerpen in je bibliotheek',
+  'dashboard.designsAwaiting': '{count, plural, one {# ontwerp wacht op uw goedkeuring} other {# ontwerpen wachten op uw goedkeuring}}',
   'dashboard.viewDesigns': 'Ontwerpen bekijken',
   'dashboard.pendingOrders': 'Openstaande bestellingen',
   'dashboard.pendingOrdersBody': 'Nog niet afgeronde bestellingen',

@@ -161,6 +161,7 @@ export const CONTACTS_NO: Catalogue = {
   'dashboard.viewEvents': 'Vis arrangementer',
   'dashboard.designLibrary': 'NFC-designbibliotek',
   'dashboard.designsBody': 'Kortdesign i biblioteket ditt',
+  'dashboard.designsAwaiting': '{count, plural, one {# design venter på din godkjenning} other {# design venter på din godkjenning}}',
   'dashboard.viewDesigns': 'Vis design',
   'dashboard.pendingOrders': 'Ventende bestillinger',
   'dashboard.pendingOrdersBody': 'Bestillinger som ikke er fullført ennå',

@@ -161,6 +161,7 @@ export const CONTACTS_PL: Catalogue = {
   'dashboard.viewEvents': 'Zobacz wydarzenia',
   'dashboard.designLibrary': 'Biblioteka projektów NFC',
   'dashboard.designsBody': 'Projekty kart w Twojej bibliotece',
+  'dashboard.designsAwaiting': '{count, plural, one {# projekt czeka na Twoją akceptację} few {# projekty czekają na Twoją akceptację} many {# projektów czeka na Twoją akceptację} other {# projektu czeka na Twoją akceptację}}',
   'dashboard.viewDesigns': 'Zobacz projekty',
   'dashboard.pendingOrders': 'Oczekujące zamówienia',
   'dashboard.pendingOrdersBody': 'Zamówienia jeszcze niezakończone',

@@ -161,6 +161,7 @@ export const CONTACTS_PT: Catalogue = {
   'dashboard.viewEvents': 'Ver eventos',
   'dashboard.designLibrary': 'Biblioteca de designs NFC',
   'dashboard.designsBody': 'Designs de cartão na sua biblioteca',
+  'dashboard.designsAwaiting': '{count, plural, one {# design precisa da sua aprovação} many {# de designs precisam da sua aprovação} other {# designs precisam da sua aprovação}}',
   'dashboard.viewDesigns': 'Ver designs',
   'dashboard.pendingOrders': 'Encomendas pendentes',
   'dashboard.pendingOrdersBody': 'Encomendas ainda não concluídas',

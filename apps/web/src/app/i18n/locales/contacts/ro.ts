@@ -161,6 +161,7 @@ export const CONTACTS_RO: Catalogue = {
   'dashboard.viewEvents': 'Vezi evenimentele',
   'dashboard.designLibrary': 'Biblioteca de designuri NFC',
   'dashboard.designsBody': 'Designuri de carduri din biblioteca ta',
+  'dashboard.designsAwaiting': '{count, plural, one {# design așteaptă aprobarea dvs.} few {# designuri așteaptă aprobarea dvs.} other {# de designuri așteaptă aprobarea dvs.}}',
   'dashboard.viewDesigns': 'Vezi designurile',
   'dashboard.pendingOrders': 'Comenzi în așteptare',
   'dashboard.pendingOrdersBody': 'Comenzi încă nefinalizate',

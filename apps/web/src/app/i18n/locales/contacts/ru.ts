@@ -161,6 +161,7 @@ export const CONTACTS_RU: Catalogue = {
   'dashboard.viewEvents': 'Открыть мероприятия',
   'dashboard.designLibrary': 'Библиотека дизайнов NFC',
   'dashboard.designsBody': 'Дизайны карт в вашей библиотеке',
+  'dashboard.designsAwaiting': '{count, plural, one {# дизайн ждёт вашего утверждения} few {# дизайна ждут вашего утверждения} many {# дизайнов ждут вашего утверждения} other {# дизайна ждут вашего утверждения}}',
   'dashboard.viewDesigns': 'Открыть дизайны',
   'dashboard.pendingOrders': 'Ожидающие заказы',
   'dashboard.pendingOrdersBody': 'Ещё не выполненные заказы',

@@ -161,6 +161,7 @@ export const CONTACTS_SV: Catalogue = {
   'dashboard.viewEvents': 'Visa evenemang',
   'dashboard.designLibrary': 'NFC-designbibliotek',
   'dashboard.designsBody': 'Kortdesigner i ditt bibliotek',
+  'dashboard.designsAwaiting': '{count, plural, one {# design väntar på ditt godkännande} other {# designer väntar på ditt godkännande}}',
   'dashboard.viewDesigns': 'Visa designer',
   'dashboard.pendingOrders': 'Väntande beställningar',
   'dashboard.pendingOrdersBody': 'Beställningar som inte är klara än',
