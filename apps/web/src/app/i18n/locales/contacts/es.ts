@@ -83,6 +83,8 @@ export const CONTACTS_ES: Catalogue = {
   'contact.country': 'País',
   'contact.location': 'Dónde',
   'contact.openMap': 'Abrir el mapa en {lat}, {lng}',
+  'contact.mapLabel': 'Mapa del lugar donde se conoció al contacto: {place}',
+  'contact.mapAttribution': 'Datos del mapa © colaboradores de OpenStreetMap',
   'contact.owner': 'Conocido por',
   'contact.enrichment': 'Enriquecimiento',
   'contact.enrichment.none': 'Ninguno',

@@ -83,6 +83,8 @@ export const CONTACTS_HU: Catalogue = {
   'contact.country': 'Ország',
   'contact.location': 'Hol',
   'contact.openMap': 'Térkép megnyitása itt: {lat}, {lng}',
+  'contact.mapLabel': 'Térkép arról, hol találkoztak a kapcsolattal: {place}',
+  'contact.mapAttribution': 'Térképadatok © OpenStreetMap-közreműködők',
   'contact.owner': 'Találkozott vele',
   'contact.enrichment': 'Gazdagítás',
   'contact.enrichment.none': 'Nincs',

@@ -83,6 +83,8 @@ export const CONTACTS_RU: Catalogue = {
   'contact.country': 'Страна',
   'contact.location': 'Где',
   'contact.openMap': 'Открыть карту в точке {lat}, {lng}',
+  'contact.mapLabel': 'Карта места, где вы встретили контакт: {place}',
+  'contact.mapAttribution': 'Картографические данные © участники OpenStreetMap',
   'contact.owner': 'Познакомился',
   'contact.enrichment': 'Обогащение',
   'contact.enrichment.none': 'Нет',
