@@ -31,7 +31,7 @@ export const PositionMap = ({ lat, lng, label }: { lat: number; lng: number; lab
         <div css={{ position: 'absolute', left: `calc(50% - ${offset.x}px)`, top: `calc(50% - ${offset.y}px)`, width: TILE * 5, height: TILE * 3 }}>
           {tiles.map((tile) =>
             tile.y < 0 || tile.y >= n ? null : (
-              <img key={`${tile.x}/${tile.y}`} src={tileUrl(((tile.x % n) + n) % n, tile.y)} alt="" width={TILE} height={TILE} loading="lazy" referrerPolicy="no-referrer" css={{ position: 'absolute', left: tile.column * TILE, top: tile.row * TILE, width: TILE, height: TILE, maxWidth: 'none' }} />
+              <img key={`${tile.x}/${tile.y}`} src={tileUrl(((tile.x % n) + n) % n, tile.y)} alt="" width={TILE} height={TILE} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} css={{ position: 'absolute', left: tile.column * TILE, top: tile.row * TILE, width: TILE, height: TILE, maxWidth: 'none' }} />
             ),
           )}
         </div>
