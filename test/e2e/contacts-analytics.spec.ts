@@ -6,7 +6,11 @@
  * dashboard and analytics count the new introductions and views.
  * One server for the suite (the built api serving the built web app); fixtures through the api.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type IntroductionCaptured, introductionStreamId } from '@profyle/domain';
+import { SqliteEventStore } from '@profyle/infrastructure';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { ensureBuilt, type PortalServer, startPortal } from './support/portal-server';
@@ -197,13 +201,56 @@ describeInBrowser('contacts, analytics and the dashboard in the browser', () => 
     }
   });
 
+  test('a contact captured where its position was known shows that place on a map', async () => {
+    // No capture in the portal records a position yet (a device or an event supplies it), so the
+    // introduction is appended as such a capture would append it.
+    const introductionId = randomUUID();
+    const at = new Date().toISOString();
+    const data: IntroductionCaptured['data'] = {
+      introductionId,
+      organisationId: ORG,
+      personId: ada,
+      owner: 'ada.byron@acme-events.example',
+      contact: { name: 'Caroline Herschel', email: 'caroline@stars.example', phone: '', company: 'Slough Observatory', website: '', note: '' },
+      consents: [],
+      via: 'camera',
+      country: 'GB',
+      eventId: null,
+      capturedAt: at,
+      position: { lat: 51.5079, lng: -0.5950, nearestPlace: 'Slough' },
+    };
+    const events = new SqliteEventStore({ file: join(portal.dataDir, 'events.sqlite') });
+    try {
+      await events.append(introductionStreamId(introductionId), [{ id: randomUUID(), type: 'IntroductionCaptured', data, metadata: { organisationId: ORG, actor: { userId: 'visitor' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: at, schemaVersion: 1 } }], 'no-stream');
+    } finally {
+      await events.close();
+    }
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await eventually(async () => (await api('GET', `/v2/org/${ORG}/people/${ada}/intros/${introductionId}`)).status, (status) => status === 200);
+      await page.goto(`/portal/contacts/${ada}/${introductionId}`);
+      await page.getByRole('heading', { name: /Caroline Herschel/ }).waitFor();
+      const map = page.getByTestId('contact-map');
+      await map.getByRole('img', { name: 'Map showing where the contact was met: Slough' }).waitFor();
+      await map.getByText('Map data © OpenStreetMap contributors').waitFor();
+      expect(await map.locator('img').count()).toBe(15);
+      await page.getByRole('link', { name: 'Open map at 51.5079, -0.5950' }).waitFor();
+      expect(await page.getByText('Slough', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'contact-with-position');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the dashboard and analytics count the new introductions and views', async () => {
     const { context, page } = await newPage();
     try {
       await signIn(page);
       await page.goto('/portal/dashboard');
-      await page.getByTestId('dashboard-contacts').getByText(String(before.contacts + 2)).waitFor();
-      await page.getByTestId('dashboard-intro-value').getByText(/£\s?200|200/).first().waitFor();
+      await page.getByTestId('dashboard-contacts').getByText(String(before.contacts + 3)).waitFor();
+      await page.getByTestId('dashboard-intro-value').getByText(/£\s?300|300/).first().waitFor();
       const views = Number((await page.getByTestId('dashboard-views').locator('div').nth(2).innerText()).replace(/\D/g, ''));
       expect(views).toBeGreaterThanOrEqual(before.views + 2);
       expect(await seriousViolations(page)).toEqual([]);

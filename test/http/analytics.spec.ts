@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type ProfyleVisited, visitStreamId } from '@profyle/domain';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
+import { ALL_CONFIRMED, approvedDesign, cardOrder, PRINT_PDF } from './commerce/commerce-fixtures';
 
 const ORG = 'analytics_org';
 const OTHER = 'analytics_other';
@@ -114,13 +115,46 @@ describe('analytics over HTTP', () => {
       dashboard = (await admin.get(`/v2/org/${ORG}/dashboard`)).body;
     }
     expect(dashboard.introductions).toEqual({ count: before.introductions.count + 1, leadValue: 250, value: (before.introductions.count + 1) * 250, currency: 'EUR' });
-    expect(dashboard).toMatchObject({ people: { total: 2 }, views: { total: 7 }, contacts: { total: 1 }, groups: { total: 2 }, timezone: 'America/New_York', events: null, pendingOrders: null });
+    expect(dashboard).toMatchObject({ people: { total: 2 }, views: { total: 7 }, contacts: { total: 1 }, groups: { total: 2 }, timezone: 'America/New_York', events: null, designs: { total: 0, awaitingApproval: 0 }, pendingOrders: { total: 0, latest: [] } });
     expect(dashboard.monthly).toHaveLength(6);
     expect(dashboard.monthly[5]).toMatchObject({ intros: 1 });
     expect(dashboard.onboarding.steps).toContainEqual({ key: 'create-groups', done: true });
     const today = dashboard.monthly[5].month;
     const intros = await admin.get(`/v2/org/${ORG}/analytics/countries?from=${today}-01&to=${new Date().toISOString().slice(0, 10)}&mode=intro`);
     expect(intros.body.data).toEqual([{ country: 'IE', count: 1 }]);
+  });
+
+  it('shows the design library with the designs awaiting approval, and the open orders newest first with their status', async () => {
+    const root = httpClient(test.url, await test.tokenFor(superadmin));
+    const approved = await approvedDesign(root, admin, ORG, 'Gold foil');
+    const proofed = (await admin.post(`/v2/org/${ORG}/designs`, { name: 'Silver foil', designer: 'client', assets: [PRINT_PDF], checkboxes: ALL_CONFIRMED })).body.id as string;
+    expect((await root.post(`/v2/org/${ORG}/designs/${proofed}/proof`, { url: 'https://files.example/proofs/p2.pdf', filename: 'p2.pdf' })).status).toBe(200);
+    const archived = (await admin.post(`/v2/org/${ORG}/designs`, { name: 'Old logo', designer: 'client', assets: [PRINT_PDF], checkboxes: ALL_CONFIRMED })).body.id as string;
+    expect((await admin.post(`/v2/org/${ORG}/designs/${archived}/archive`)).status).toBe(200);
+    const location = (await admin.post(`/v1/enterprise/${ORG}/locations`, { name: 'Head office', line1: '1 High Street', city: 'London', postcode: 'N1 1AA', country: 'United Kingdom' })).body.id as string;
+    const place = async (name: string) => {
+      const placed = await admin.post(`/v2/org/${ORG}/orders`, cardOrder(location, approved, { name }));
+      expect(placed.status).toBe(201);
+      return placed.body.id as string;
+    };
+    const first = await place('Spring batch');
+    const cancelled = await place('Wrong size');
+    const second = await place('Summer batch');
+    expect((await root.delete(`/v2/org/${ORG}/orders/${cancelled}/cancel`)).body.status).toBe('cancelled');
+    expect((await root.post(`/v2/org/${ORG}/orders/${first}/paid`)).status).toBe(200);
+
+    const dashboard = await admin.get(`/v2/org/${ORG}/dashboard`);
+    expect(dashboard.body.designs).toEqual({ total: 2, awaitingApproval: 1 });
+    expect(dashboard.body.pendingOrders.total).toBe(2);
+    expect(dashboard.body.pendingOrders.latest.map((order: { id: string; status: string; name: string }) => [order.id, order.name, order.status])).toEqual([
+      [second, 'Summer batch', 'new'],
+      [first, 'Spring batch', 'paid'],
+    ]);
+    expect(dashboard.body.pendingOrders.latest[0]).toMatchObject({ short_code: expect.any(String), value: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'GBP', createdAt: expect.any(String) });
+    expect(dashboard.body.onboarding.steps).toContainEqual({ key: 'order-cards', done: true });
+    // Another organisation's dashboard holds none of them.
+    const stranger = httpClient(test.url, await test.tokenFor(adminOf(OTHER)));
+    expect((await stranger.get(`/v2/org/${OTHER}/dashboard`)).body).toMatchObject({ designs: { total: 0, awaitingApproval: 0 }, pendingOrders: { total: 0, latest: [] } });
   });
 
   it('answers bad ranges in the spec\'s error shape', async () => {

@@ -3,7 +3,7 @@
  * rows, the presets and constants, and the dashboard's one-round-trip view.
  */
 import { z } from 'zod';
-import { addDays, addMonths, daysBetween } from '@profyle/domain';
+import { addDays, addMonths, daysBetween, type OrderStatus } from '@profyle/domain';
 import { firstValue } from './schema-helpers';
 
 export const ANALYTICS_MESSAGES = {
@@ -164,6 +164,20 @@ export interface AnalyticsCountries {
  * GET /v2/org/{orgId}/dashboard: every dashboard card from read models in one round trip. A module
  * whose read model is not in this release answers null and its card is not shown.
  */
+/** How many open orders the dashboard lists. */
+export const DASHBOARD_ORDERS = 3;
+
+/** An open order as the dashboard lists it, with its status chip. */
+export interface DashboardOrder {
+  id: string;
+  short_code: string;
+  name: string;
+  status: OrderStatus;
+  value: string;
+  currency: string;
+  createdAt: string;
+}
+
 export interface DashboardView {
   people: { total: number };
   subscriptions: { used: number; purchased: number; remaining: number };
@@ -178,8 +192,10 @@ export interface DashboardView {
   admins: { total: number };
   layouts: { total: number };
   events: { total: number; current: number } | null;
-  designs: { total: number } | null;
-  pendingOrders: { total: number } | null;
+  /** The organisation's own design library (not archived) and how many proofs wait for its approval. */
+  designs: { total: number; awaitingApproval: number } | null;
+  /** Open orders (neither completed nor cancelled) and the newest few of them. */
+  pendingOrders: { total: number; latest: DashboardOrder[] } | null;
   onboarding: { hidden: string[]; steps: { key: string; done: boolean }[] };
   timezone: string;
 }

@@ -79,8 +79,13 @@ export const dashboardViewSchema = z.object({
   admins: total,
   layouts: total,
   events: z.object({ total: z.number().int(), current: z.number().int() }).nullable(),
-  designs: total.nullable(),
-  pendingOrders: total.nullable(),
+  designs: z.object({ total: z.number().int(), awaitingApproval: z.number().int() }).nullable(),
+  pendingOrders: z
+    .object({
+      total: z.number().int(),
+      latest: z.array(z.object({ id: z.string(), short_code: z.string(), name: z.string(), status: z.enum(['new', 'awaiting_payment', 'paid', 'completed', 'cancelled']), value: z.string(), currency: z.string(), createdAt: z.string() })),
+    })
+    .nullable(),
   onboarding: z.object({ hidden: z.array(z.string()), steps: z.array(z.object({ key: z.string(), done: z.boolean() })) }),
   timezone: z.string(),
 }) satisfies z.ZodType<DashboardView>;

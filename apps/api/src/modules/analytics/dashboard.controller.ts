@@ -1,13 +1,15 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { type DashboardView, lastMonths, ONBOARDING_KEYS, type OnboardingKey } from '@profyle/contracts';
+import { DASHBOARD_ORDERS, type DashboardView, lastMonths, ONBOARDING_KEYS, type OnboardingKey } from '@profyle/contracts';
 import { DEFAULT_LEAD_VALUE, DomainError, ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import {
+  designsProjection,
   groupsProjection,
   layoutsProjection,
   locationsProjection,
   type OrganisationAnalyticsTotal,
   organisationAnalyticsProjection,
+  ordersProjection,
   organisationsProjection,
   peopleListProjection,
   usersProjection,
@@ -21,8 +23,8 @@ import { dashboardViewSchema } from '@profyle/contracts';
 /**
  * GET /v2/org/{orgId}/dashboard: every card of the dashboard (spec 000 section 2) in one round trip, each
  * from a read model: counts, the pools, the introductions value (count times the lead value, in the
- * organisation's currency), views, the monthly mini charts and the getting-started guide. Modules not in
- * this release (events, designs, orders) answer null and their cards are not shown.
+ * organisation's currency), views, the monthly mini charts, the design library, the open orders and the
+ * getting-started guide. Events answer null until their read model exists, and their card is not shown.
  */
 @Controller('v2/org/:orgId')
 export class DashboardController {
@@ -40,7 +42,10 @@ export class DashboardController {
     const timezone = await this.clock.timeZone(orgId);
     const today = this.clock.today(timezone);
     const byOrganisation = { organisation_id: orgId };
-    const [people, total, monthly, groups, addresses, layouts, admins] = await Promise.all([
+    const ownDesigns = { organisation_id: orgId, stock: false, archived: false };
+    const openOrders = { organisation_id: orgId, status: { $nin: ['completed', 'cancelled'] } };
+    const orders = readModel(this.store, ordersProjection);
+    const [people, total, monthly, groups, addresses, layouts, admins, designs, awaitingApproval, pendingOrders, latestOrders, cardOrders] = await Promise.all([
       readModel(this.store, peopleListProjection).count(byOrganisation),
       readModel(this.store, organisationAnalyticsProjection).get(orgId) as Promise<OrganisationAnalyticsTotal | null>,
       this.analytics.series(orgId, { from: lastMonths(today)[0], to: today }, 'MONTH', timezone),
@@ -48,6 +53,11 @@ export class DashboardController {
       readModel(this.store, locationsProjection).count(byOrganisation),
       readModel(this.store, layoutsProjection).count(byOrganisation),
       readModel(this.store, usersProjection).count({ access_org_ids: orgId }),
+      readModel(this.store, designsProjection).count(ownDesigns),
+      readModel(this.store, designsProjection).count({ ...ownDesigns, status: 'requires_approval' }),
+      orders.count(openOrders),
+      orders.find(openOrders, { sort: [['meta.createdAt', -1]], limit: DASHBOARD_ORDERS }),
+      orders.count({ organisation_id: orgId, kind: 'cards', status: { $ne: 'cancelled' } }),
     ]);
     const intros = total?.intros ?? 0;
     const leadValue = organisation.features?.exchange?.leadValue ?? DEFAULT_LEAD_VALUE;
@@ -59,7 +69,7 @@ export class DashboardController {
       'add-addresses': addresses > 0,
       'customise-layout': layouts > 0,
       'invite-team': admins > 1,
-      'order-cards': organisation.nfcCards.purchased > 0,
+      'order-cards': organisation.nfcCards.purchased > 0 || cardOrders > 0,
     };
     return {
       people: { total: people },
@@ -74,8 +84,11 @@ export class DashboardController {
       admins: { total: admins },
       layouts: { total: layouts },
       events: null,
-      designs: null,
-      pendingOrders: null,
+      designs: { total: designs, awaitingApproval },
+      pendingOrders: {
+        total: pendingOrders,
+        latest: latestOrders.map((order) => ({ id: order.id, short_code: order.short_code, name: order.name, status: order.status, value: order.value, currency: order.currency, createdAt: order.meta.createdAt })),
+      },
       onboarding: { hidden: organisation.onboarding?.hidden ?? [], steps: ONBOARDING_KEYS.filter((key) => key !== 'guide').map((key) => ({ key, done: done[key] })) },
       timezone,
     };

@@ -50,6 +50,12 @@ describe('contacts projection', () => {
     });
   });
 
+  it('places the contact where it was captured when the capture knew its position', () => {
+    const placed = record<IntroductionCaptured>('introduction-i2', { type: 'IntroductionCaptured', data: { ...captured.data, introductionId: 'i2', position: { lat: 53.3498, lng: -6.2603, nearestPlace: 'Dublin' } } });
+    spec.given().when(placed).then({ lat: 53.3498, lng: -6.2603, nearestPlace: 'Dublin' });
+    spec.given().when(captured).then({ lat: null, lng: null, nearestPlace: null });
+  });
+
   it('follows tags, company, field corrections and the follow-up', () => {
     const tags = change({ type: 'ContactTagsChanged', data: { introductionId: 'i1', tags: ['hot-lead'], added: ['hot-lead'], removed: [] } });
     const company = change({ type: 'ContactCompanyChanged', data: { introductionId: 'i1', company: 'US Navy' } });

@@ -341,6 +341,7 @@ export const en = {
   'dashboard.viewEvents': 'View events',
   'dashboard.designLibrary': 'NFC Design Library',
   'dashboard.designsBody': 'Card designs in your library',
+  'dashboard.designsAwaiting': '{count, plural, one {# design needs your approval} other {# designs need your approval}}',
   'dashboard.viewDesigns': 'View designs',
   'dashboard.pendingOrders': 'Pending orders',
   'dashboard.pendingOrdersBody': 'Orders not yet completed',

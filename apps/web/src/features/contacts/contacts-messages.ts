@@ -85,6 +85,8 @@ export const CONTACTS_EN = {
   'contact.country': 'Country',
   'contact.location': 'Where',
   'contact.openMap': 'Open map at {lat}, {lng}',
+  'contact.mapLabel': 'Map showing where the contact was met: {place}',
+  'contact.mapAttribution': 'Map data © OpenStreetMap contributors',
   'contact.owner': 'Met by',
   'contact.enrichment': 'Enrichment',
   'contact.enrichment.none': 'None',

@@ -13,6 +13,8 @@ import { Alert, Badge, Spinner } from '../../shared/ui/feedback';
 import { Icon, type IconName } from '../../shared/ui/icons';
 import { Card, DetailList, PageHeader } from '../../shared/ui/layout';
 import { useDashboardQuery } from '../analytics/analytics-api';
+import { OrderStatusBadge } from '../billing/components/order-status-badge';
+import { useMoney } from '../billing/use-money';
 import { useSession } from '../auth/session';
 import { useAddressLabel } from '../organisations/use-address-label';
 import { useCurrentOrganisation } from '../organisations/use-current-organisation';
@@ -106,14 +108,15 @@ const GettingStarted = ({ dashboard, hidden }: { dashboard: DashboardView; hidde
 /**
  * /portal/dashboard (spec 000): people, subscriptions with the usage ring, NFC cards, invite team, the
  * introductions value, views, contacts, monthly mini charts, groups, addresses, admins, layouts, the
- * getting-started guide and the superadmin area; every card from one call. Events, the design library and
- * pending orders show once their modules answer.
+ * getting-started guide, the design library (with designs awaiting approval), the open orders with their
+ * status chips and the superadmin area; every card from one call. Events show once their module answers.
  */
 export const DashboardPage = () => {
   const t = useT();
   useDocumentTitle(t('dashboard.title'));
   const language = useLanguage();
   const { formatNumber, formatDateTime } = useFormatters();
+  const { formatAmount } = useMoney();
   const session = useSession();
   const organisation = useCurrentOrganisation();
   const addressLabel = useAddressLabel();
@@ -212,8 +215,32 @@ export const DashboardPage = () => {
           {count('admins', t('dashboard.admins'), d.admins.total, (n) => t('dashboard.adminsCount', { count: n }), '/portal/admins/users', t('dashboard.manageAdmins'), 'dashboard-admins')}
           {count('layouts', t('dashboard.layouts'), d.layouts.total, () => t('dashboard.layoutsBody'), '/portal/layouts', t('dashboard.manageLayouts'), 'dashboard-layouts')}
           {d.events ? count('events', t('dashboard.events'), d.events.total, () => t('dashboard.eventsBody', { current: d.events?.current ?? 0 }), '/portal/events', t('dashboard.viewEvents'), 'dashboard-events') : null}
-          {d.designs ? count('card', t('dashboard.designLibrary'), d.designs.total, () => t('dashboard.designsBody'), '/portal/nfc/designs', t('dashboard.viewDesigns'), 'dashboard-designs') : null}
-          {d.pendingOrders ? count('billing', t('dashboard.pendingOrders'), d.pendingOrders.total, () => t('dashboard.pendingOrdersBody'), '/portal/billing', t('dashboard.viewOrders'), 'dashboard-orders') : null}
+          {d.designs ? (
+            <Tile icon="card" title={t('dashboard.designLibrary')} testId="dashboard-designs" action={<LinkButton to="/portal/nfc/designs" size="sm">{t('dashboard.viewDesigns')}</LinkButton>}>
+              <BigNumber>{formatNumber(d.designs.total)}</BigNumber>
+              <Caption>{t('dashboard.designsBody')}</Caption>
+              {d.designs.awaitingApproval > 0 ? (
+                <div css={(theme) => ({ color: theme.colors.warning, fontWeight: 600, fontSize: theme.fontSize.sm, marginTop: 8 })}>{t('dashboard.designsAwaiting', { count: d.designs.awaitingApproval })}</div>
+              ) : null}
+            </Tile>
+          ) : null}
+          {d.pendingOrders ? (
+            <Tile icon="billing" title={t('dashboard.pendingOrders')} testId="dashboard-orders" action={<LinkButton to="/portal/billing" size="sm">{t('dashboard.viewOrders')}</LinkButton>}>
+              <BigNumber>{formatNumber(d.pendingOrders.total)}</BigNumber>
+              <Caption>{t('dashboard.pendingOrdersBody')}</Caption>
+              {d.pendingOrders.latest.length ? (
+                <ul css={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'grid', gap: 6 }}>
+                  {d.pendingOrders.latest.map((order) => (
+                    <li key={order.id} data-order={order.id} css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+                      <TextLink to={`/portal/billing/orders/${order.id}`}>{order.name || order.short_code}</TextLink>
+                      <OrderStatusBadge status={order.status} />
+                      <span css={(theme) => ({ marginInlineStart: 'auto', color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{formatAmount(order.value, order.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Tile>
+          ) : null}
           {session.user.superadmin && organisation.view.data ? (
             <Card data-testid="dashboard-superadmin" css={{ gridColumn: '1 / -1' }}>
               <h2 css={{ margin: '0 0 12px', fontSize: '1.125rem' }}>{t('dashboard.superadmin')}</h2>

@@ -23,6 +23,7 @@ import {
 import { ContactStatus } from '../components/contacts-list';
 import { useCountryName } from '../components/country-name';
 import { EditableField } from '../components/editable-field';
+import { PositionMap } from '../components/position-map';
 import { TagsEditor } from '../components/tags-editor';
 
 const LINK_FIELDS: ContactField[] = ['website', 'linkedin'];
@@ -210,8 +211,9 @@ export const ContactPage = () => {
                       {
                         label: t('contact.location'),
                         value: (
-                          <span>
-                            {c.nearestPlace ? <span css={{ display: 'block' }}>{c.nearestPlace}</span> : null}
+                          <span css={{ display: 'grid', gap: 6 }}>
+                            {c.nearestPlace ? <span>{c.nearestPlace}</span> : null}
+                            <PositionMap lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
                             <ExternalLink href={`https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lng}#map=15/${c.lat}/${c.lng}`} target="_blank" rel="noopener noreferrer">
                               {t('contact.openMap', { lat: c.lat.toFixed(4), lng: c.lng.toFixed(4) })}
                             </ExternalLink>
