@@ -74,7 +74,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
   const duration = eventDuration(event.start, event.end);
   const durationText = (parts: NonNullable<typeof duration>) =>
     (['years', 'months', 'days', 'hours', 'minutes'] as const)
-      .filter((unit, index, units) => parts[unit] > 0 || (unit === 'minutes' && units.every((each) => parts[each] === 0)))
+      .filter((unit, _index, units) => parts[unit] > 0 || (unit === 'minutes' && units.every((each) => parts[each] === 0)))
       .map((unit) => t(`events.duration.${unit}`, { count: parts[unit] }))
       .join(' ');
 
