@@ -13,6 +13,7 @@ import {
   organisationsProjection,
   peopleListProjection,
   usersProjection,
+  eventsProjection,
 } from '@profyle/projector';
 import { readModel } from '../../shared/read-model/read-model';
 import { AnalyticsReader } from './analytics-reader';
@@ -24,7 +25,7 @@ import { dashboardViewSchema } from '@profyle/contracts';
  * GET /v2/org/{orgId}/dashboard: every card of the dashboard (spec 000 section 2) in one round trip, each
  * from a read model: counts, the pools, the introductions value (count times the lead value, in the
  * organisation's currency), views, the monthly mini charts, the design library, the open orders and the
- * getting-started guide. Events answer null until their read model exists, and their card is not shown.
+ * getting-started guide, and the events (how many, how many happening now).
  */
 @Controller('v2/org/:orgId')
 export class DashboardController {
@@ -45,7 +46,8 @@ export class DashboardController {
     const ownDesigns = { organisation_id: orgId, stock: false, archived: false };
     const openOrders = { organisation_id: orgId, status: { $nin: ['completed', 'cancelled'] } };
     const orders = readModel(this.store, ordersProjection);
-    const [people, total, monthly, groups, addresses, layouts, admins, designs, awaitingApproval, pendingOrders, latestOrders, cardOrders] = await Promise.all([
+    const now = new Date().toISOString();
+    const [people, total, monthly, groups, addresses, layouts, admins, designs, awaitingApproval, pendingOrders, latestOrders, cardOrders, events, currentEvents] = await Promise.all([
       readModel(this.store, peopleListProjection).count(byOrganisation),
       readModel(this.store, organisationAnalyticsProjection).get(orgId) as Promise<OrganisationAnalyticsTotal | null>,
       this.analytics.series(orgId, { from: lastMonths(today)[0], to: today }, 'MONTH', timezone),
@@ -58,6 +60,8 @@ export class DashboardController {
       orders.count(openOrders),
       orders.find(openOrders, { sort: [['meta.createdAt', -1]], limit: DASHBOARD_ORDERS }),
       orders.count({ organisation_id: orgId, kind: 'cards', status: { $ne: 'cancelled' } }),
+      readModel(this.store, eventsProjection).count(byOrganisation),
+      readModel(this.store, eventsProjection).count({ organisation_id: orgId, start: { $lte: now }, end: { $gt: now } }),
     ]);
     const intros = total?.intros ?? 0;
     const leadValue = organisation.features?.exchange?.leadValue ?? DEFAULT_LEAD_VALUE;
@@ -83,7 +87,7 @@ export class DashboardController {
       addresses: { total: addresses },
       admins: { total: admins },
       layouts: { total: layouts },
-      events: null,
+      events: { total: events, current: currentEvents },
       designs: { total: designs, awaitingApproval },
       pendingOrders: {
         total: pendingOrders,
