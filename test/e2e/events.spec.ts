@@ -149,7 +149,7 @@ describeInBrowser('events in a browser', () => {
       await page.getByText('1 attendee').waitFor();
       await page.getByLabel('Title').fill('Doors open at the Paris Expo stand right now');
       await page.getByText('Titles over 26 characters may be truncated on mobile devices').waitFor();
-      await page.getByLabel('Message').fill('Come to stand B12 for a demo.');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Come to stand B12 for a demo.');
       await page.getByRole('button', { name: 'Schedule notification' }).click();
       await page.waitForURL(/\/notifications\/(?!new)[^/]+$/);
       await page.getByText('Pending').first().waitFor();

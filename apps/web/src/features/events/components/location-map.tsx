@@ -56,6 +56,8 @@ export const LocationMap = ({ value, onChange }: { value: PlaceOnMap; onChange: 
         const circle = L.circle(at, { radius, color: '#c2410c', weight: 2, fillOpacity: 0.12 }).addTo(map);
         parts.current = { map, marker, circle };
         const emit = (changes: Partial<PlaceOnMap>) => latest.current.onChange({ ...latest.current.value, ...changes });
+        // The radius the map shows is the event's from the start (a new event takes the opening zoom's).
+        if (latest.current.value.radius === null) emit({ radius });
         marker.on('drag', () => circle.setLatLng(marker.getLatLng()));
         marker.on('dragend', () => emit({ latitude: Number(marker.getLatLng().lat.toFixed(6)), longitude: Number(marker.getLatLng().lng.toFixed(6)) }));
         map.on('click', (event: L.LeafletMouseEvent) => {
@@ -74,7 +76,7 @@ export const LocationMap = ({ value, onChange }: { value: PlaceOnMap; onChange: 
       }}
     >
       <p aria-live="polite" data-testid="event-radius" css={(theme) => ({ margin: theme.space(2, 0, 0), fontSize: theme.fontSize.sm, color: theme.colors.textMuted })}>
-        {t('events.form.radius', { radius: radiusLabel(value.radius ?? radiusForZoom(zoom)) })}
+        {value.radius === null ? null : t('events.form.radius', { radius: radiusLabel(value.radius) })}
       </p>
     </LeafletMap>
   );
