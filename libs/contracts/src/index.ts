@@ -26,6 +26,7 @@ export * from './designs';
 export * from './production';
 export * from './response-schemas';
 export * from './commerce-response-schemas';
+export * from './history';
 export * from './layouts';
 export * from './exchange';
 export * from './contacts';

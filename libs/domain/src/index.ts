@@ -15,3 +15,4 @@ export * from './order';
 export * from './design';
 export * from './event';
 export * from './event-notification';
+export * from './audit';

@@ -21,3 +21,4 @@ export * from './enrichment';
 export * from './payments';
 export * from './courier';
 export * from './geocoding';
+export * from './personal-data';

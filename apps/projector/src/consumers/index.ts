@@ -9,5 +9,6 @@ import { contactEnrichmentConsumerRegistration } from './contact-enrichment/cont
 
 export * from './consumer-runner';
 export * from './start-consumers';
+export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, contactEnrichmentConsumerRegistration];

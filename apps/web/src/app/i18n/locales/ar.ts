@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
 import { CONTACTS_AR } from './contacts/ar';
 import { EVENTS_AR } from './events/ar';
+import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -942,6 +943,8 @@ const ar: Catalogue = {
   ...COMMERCE_AR,
   ...CONTACTS_AR,
   ...EVENTS_AR,
+  // The full history (superadmins)
+  ...HISTORY_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
 import { CONTACTS_CN } from './contacts/cn';
 import { EVENTS_CN } from './events/cn';
+import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -934,6 +935,8 @@ const cn: Catalogue = {
   ...COMMERCE_CN,
   ...CONTACTS_CN,
   ...EVENTS_CN,
+  // The full history (superadmins)
+  ...HISTORY_CN,
 
   // Layouts and themes
   'layouts.title': '布局',

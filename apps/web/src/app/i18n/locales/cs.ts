@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
 import { CONTACTS_CS } from './contacts/cs';
 import { EVENTS_CS } from './events/cs';
+import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -942,6 +943,8 @@ const cs: Catalogue = {
   ...COMMERCE_CS,
   ...CONTACTS_CS,
   ...EVENTS_CS,
+  // The full history (superadmins)
+  ...HISTORY_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

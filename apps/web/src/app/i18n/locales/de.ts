@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
 import { CONTACTS_DE } from './contacts/de';
 import { EVENTS_DE } from './events/de';
+import { HISTORY_DE } from './history/de';
 
 /** German. */
 const de: Catalogue = {
@@ -935,6 +936,8 @@ const de: Catalogue = {
   ...COMMERCE_DE,
   ...CONTACTS_DE,
   ...EVENTS_DE,
+  // The full history (superadmins)
+  ...HISTORY_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

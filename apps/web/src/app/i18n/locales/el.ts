@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
 import { CONTACTS_EL } from './contacts/el';
 import { EVENTS_EL } from './events/el';
+import { HISTORY_EL } from './history/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -935,6 +936,8 @@ const el: Catalogue = {
   ...COMMERCE_EL,
   ...CONTACTS_EL,
   ...EVENTS_EL,
+  // The full history (superadmins)
+  ...HISTORY_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

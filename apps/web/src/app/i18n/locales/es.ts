@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
 import { CONTACTS_ES } from './contacts/es';
 import { EVENTS_ES } from './events/es';
+import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -936,6 +937,8 @@ const es: Catalogue = {
   ...COMMERCE_ES,
   ...CONTACTS_ES,
   ...EVENTS_ES,
+  // The full history (superadmins)
+  ...HISTORY_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
 import { CONTACTS_FR } from './contacts/fr';
 import { EVENTS_FR } from './events/fr';
+import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -937,6 +938,8 @@ const fr: Catalogue = {
   ...COMMERCE_FR,
   ...CONTACTS_FR,
   ...EVENTS_FR,
+  // The full history (superadmins)
+  ...HISTORY_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

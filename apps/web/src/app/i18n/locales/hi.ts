@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
 import { CONTACTS_HI } from './contacts/hi';
 import { EVENTS_HI } from './events/hi';
+import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -935,6 +936,8 @@ const hi: Catalogue = {
   ...COMMERCE_HI,
   ...CONTACTS_HI,
   ...EVENTS_HI,
+  // The full history (superadmins)
+  ...HISTORY_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

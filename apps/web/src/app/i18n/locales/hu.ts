@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
 import { CONTACTS_HU } from './contacts/hu';
 import { EVENTS_HU } from './events/hu';
+import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -935,6 +936,8 @@ const hu: Catalogue = {
   ...COMMERCE_HU,
   ...CONTACTS_HU,
   ...EVENTS_HU,
+  // The full history (superadmins)
+  ...HISTORY_HU,
 
   // Layouts and themes
   'layouts.title': 'Elrendezések',

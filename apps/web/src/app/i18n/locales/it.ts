@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
 import { CONTACTS_IT } from './contacts/it';
 import { EVENTS_IT } from './events/it';
+import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -936,6 +937,8 @@ const it: Catalogue = {
   ...COMMERCE_IT,
   ...CONTACTS_IT,
   ...EVENTS_IT,
+  // The full history (superadmins)
+  ...HISTORY_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

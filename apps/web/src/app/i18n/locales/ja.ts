@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
 import { CONTACTS_JA } from './contacts/ja';
 import { EVENTS_JA } from './events/ja';
+import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -935,6 +936,8 @@ const ja: Catalogue = {
   ...COMMERCE_JA,
   ...CONTACTS_JA,
   ...EVENTS_JA,
+  // The full history (superadmins)
+  ...HISTORY_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',

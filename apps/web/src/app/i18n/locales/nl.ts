@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
 import { CONTACTS_NL } from './contacts/nl';
 import { EVENTS_NL } from './events/nl';
+import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -935,6 +936,8 @@ const nl: Catalogue = {
   ...COMMERCE_NL,
   ...CONTACTS_NL,
   ...EVENTS_NL,
+  // The full history (superadmins)
+  ...HISTORY_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

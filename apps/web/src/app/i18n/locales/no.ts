@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
 import { CONTACTS_NO } from './contacts/no';
 import { EVENTS_NO } from './events/no';
+import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -935,6 +936,8 @@ const no: Catalogue = {
   ...COMMERCE_NO,
   ...CONTACTS_NO,
   ...EVENTS_NO,
+  // The full history (superadmins)
+  ...HISTORY_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

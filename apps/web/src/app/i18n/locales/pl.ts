@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
 import { CONTACTS_PL } from './contacts/pl';
 import { EVENTS_PL } from './events/pl';
+import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -942,6 +943,8 @@ const pl: Catalogue = {
   ...COMMERCE_PL,
   ...CONTACTS_PL,
   ...EVENTS_PL,
+  // The full history (superadmins)
+  ...HISTORY_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
 import { CONTACTS_PT } from './contacts/pt';
 import { EVENTS_PT } from './events/pt';
+import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -936,6 +937,8 @@ const pt: Catalogue = {
   ...COMMERCE_PT,
   ...CONTACTS_PT,
   ...EVENTS_PT,
+  // The full history (superadmins)
+  ...HISTORY_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

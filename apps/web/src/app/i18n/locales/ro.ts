@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
 import { CONTACTS_RO } from './contacts/ro';
 import { EVENTS_RO } from './events/ro';
+import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -939,6 +940,8 @@ const ro: Catalogue = {
   ...COMMERCE_RO,
   ...CONTACTS_RO,
   ...EVENTS_RO,
+  // The full history (superadmins)
+  ...HISTORY_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

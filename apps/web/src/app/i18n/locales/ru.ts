@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
 import { CONTACTS_RU } from './contacts/ru';
 import { EVENTS_RU } from './events/ru';
+import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -943,6 +944,8 @@ const ru: Catalogue = {
   ...COMMERCE_RU,
   ...CONTACTS_RU,
   ...EVENTS_RU,
+  // The full history (superadmins)
+  ...HISTORY_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',

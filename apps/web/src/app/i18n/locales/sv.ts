@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
 import { CONTACTS_SV } from './contacts/sv';
 import { EVENTS_SV } from './events/sv';
+import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -935,6 +936,8 @@ const sv: Catalogue = {
   ...COMMERCE_SV,
   ...CONTACTS_SV,
   ...EVENTS_SV,
+  // The full history (superadmins)
+  ...HISTORY_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',
