@@ -65,6 +65,9 @@ export const LeafletMap = ({
           zIndex: 0,
           '.event-pin-handle': { width: 22, height: 22, borderRadius: '50%', background: theme.colors.primary, border: '3px solid #fff', boxShadow: '0 1px 4px rgba(0,0,0,.4)', cursor: 'grab' },
           '.leaflet-popup-content': { margin: 12, lineHeight: 1.5, fontFamily: 'inherit' },
+          // Links are told apart by more than their colour (WCAG 1.4.1).
+          '.leaflet-control-attribution a, .leaflet-popup-content a': { textDecoration: 'underline' },
+          '.event-pin-view': { marginTop: 8, minHeight: 32, padding: '4px 12px', border: 0, borderRadius: theme.radius.sm, background: theme.colors.primary, color: '#fff', fontWeight: 600, cursor: 'pointer' },
         })}
       />
       {children}
