@@ -1,3 +1,4 @@
+import { useHasPage } from '../../app/route-table';
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
@@ -112,6 +113,7 @@ const GettingStarted = ({ dashboard, hidden }: { dashboard: DashboardView; hidde
  * status chips and the superadmin area; every card from one call. Events show once their module answers.
  */
 export const DashboardPage = () => {
+  const hasPage = useHasPage();
   const t = useT();
   useDocumentTitle(t('dashboard.title'));
   const language = useLanguage();
@@ -253,11 +255,13 @@ export const DashboardPage = () => {
                   { label: t('dashboard.subscriptions'), value: t('dashboard.subscriptionsUsed', { used: d.subscriptions.used, purchased: d.subscriptions.purchased }) },
                 ]}
               />
-              <div css={{ marginTop: 12 }}>
-                <LinkButton to="/portal/orgs" size="sm">
-                  {t('dashboard.superadmin.organisations')}
-                </LinkButton>
-              </div>
+              {hasPage('/portal/orgs') ? (
+                <div css={{ marginTop: 12 }}>
+                  <LinkButton to="/portal/orgs" size="sm">
+                    {t('dashboard.superadmin.organisations')}
+                  </LinkButton>
+                </div>
+              ) : null}
             </Card>
           ) : null}
         </div>
