@@ -237,8 +237,11 @@ describe('contacts over HTTP', () => {
   });
 
   it('runs the embedded enrichment, which completes at once with nothing found', async () => {
-    const [contact] = (await eventually(list, (page) => page.body.data[0].enrichmentStatus === 'complete')).body.data;
-    const events = (await test.runtime.eventStore.readStream(`introduction-${contact.id}`)).map((event) => event.type);
+    // The enrichment consumer runs after the capture (asynchronously): wait for its events on the stream.
+    const [first] = (await list()).body.data;
+    const streamTypes = async () => (await test.runtime.eventStore.readStream(`introduction-${first.id}`)).map((event) => event.type);
+    const events = await eventually(streamTypes, (types) => types.includes('ContactEnriched'));
+    const [contact] = (await eventually(list, (page) => page.body.data[0].enrichment === 'none' && page.body.data[0].enrichmentStatus === 'complete')).body.data;
     expect(events).toEqual(expect.arrayContaining(['IntroductionCaptured', 'ContactEnrichmentStarted', 'ContactEnriched']));
     expect(contact).toMatchObject({ enrichment: 'none', enrichmentStatus: 'complete', enrichmentError: null });
   });
