@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
 import { API_TEXTS_AR } from './api/ar';
+import { CONTACTS_AR } from './contacts/ar';
+import { EVENTS_AR } from './events/ar';
 import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
@@ -940,6 +942,8 @@ const ar: Catalogue = {
   'settings.export.error': 'خطأ في التصدير: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
+  ...CONTACTS_AR,
+  ...EVENTS_AR,
   // The api's texts
   ...API_TEXTS_AR,
   // The full history (superadmins)

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
 import { API_TEXTS_EL } from './api/el';
+import { CONTACTS_EL } from './contacts/el';
+import { EVENTS_EL } from './events/el';
 import { HISTORY_EL } from './history/el';
 
 /** Greek. */
@@ -933,6 +935,8 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  ...CONTACTS_EL,
+  ...EVENTS_EL,
   // The api's texts
   ...API_TEXTS_EL,
   // The full history (superadmins)

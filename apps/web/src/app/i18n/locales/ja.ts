@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
 import { API_TEXTS_JA } from './api/ja';
+import { CONTACTS_JA } from './contacts/ja';
+import { EVENTS_JA } from './events/ja';
 import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
@@ -933,6 +935,8 @@ const ja: Catalogue = {
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  ...CONTACTS_JA,
+  ...EVENTS_JA,
   // The api's texts
   ...API_TEXTS_JA,
   // The full history (superadmins)
