@@ -163,6 +163,16 @@ describe('api texts in the chosen language', () => {
     expect(translateApiText('Error removing subscription: No subscription to remove', 'de')).toBe('Fehler beim Entfernen des Abonnements: Kein Abonnement zum Entfernen');
   });
 
+  test('German: texts of modules added later (events, contacts) and texts the api stores (notifications)', () => {
+    expect(translateApiText("Error deleting event 'Expo 2026': Event not found", 'de')).toBe('Fehler beim Löschen der Veranstaltung ‚Expo 2026‘: Veranstaltung nicht gefunden');
+    expect(translateApiText('Message must be 2000 characters or less', 'de')).toBe('Nachricht darf höchstens 2.000 Zeichen lang sein');
+    expect(translateApiText('At most 50 tags', 'de')).toBe('Höchstens 50 Tags');
+    expect(translateApiText('Welcome to the Profyle admin portal', 'de')).toBe('Willkommen im Profyle-Admin-Portal');
+    expect(translateApiText('You are now an admin of Acme Events Ltd. Add your people, give them a subscription and order NFC cards from the dashboard.', 'de')).toBe(
+      'Sie sind jetzt Administrator von Acme Events Ltd. Fügen Sie Ihre Personen hinzu, weisen Sie ihnen ein Abonnement zu und bestellen Sie NFC-Karten über das Dashboard.',
+    );
+  });
+
   test('English, and texts that are not the api’s, stay as they are', () => {
     expect(translateApiText('A person with this email address already exists', 'en')).toBe('A person with this email address already exists');
     expect(translateApiText('Die Karte ist weg', 'de')).toBe('Die Karte ist weg');
