@@ -4,8 +4,9 @@
  * (and a lead) whatever the redeliveries, 429s and 5xx are ridden out, an expired token is refreshed
  * once, and what cannot succeed is parked on the dead-letter topic and shows in the logs.
  */
-import { deadLetterTopic, type IntegrationBus, KafkaIntegrationBus, type PublishedMessage } from '@profyle/infrastructure';
-import { collectionName, type CrmConnectionDoc, crmConnectionDocId, crmConnectionsProjection } from '@profyle/projector';
+import { type CloudEvent, deadLetterTopic, type IntegrationBus, KafkaIntegrationBus, type PublishedMessage } from '@profyle/infrastructure';
+import { randomUUID } from 'node:crypto';
+import { collectionName, type CrmConnectionDoc, crmConnectionDocId, crmConnectionsProjection, toIntegrationEvent } from '@profyle/projector';
 import { type CrmWorld, startCrmWorld } from './support/crm-world';
 
 jest.setTimeout(120_000);
@@ -98,6 +99,60 @@ describe.each(buses)('CRM sync consumers on %s', (_name, kafka) => {
     expect(logs[0]).toMatchObject({ event: 'introduction.created', isOk: true, method: 'POST', message: expect.stringMatching(/^HTTP 201 Created\. Lead created/) });
     expect(logs.some((l) => /Contact created/.test(l.message))).toBe(true);
     expect(logs.some((l) => /Contact updated/.test(l.message))).toBe(true);
+  });
+
+  /** Appends to the contact's stream as the api and the enrichment do; answers the integration event the publisher makes of it. */
+  const record = async (introductionId: string, organisationId: string, type: string, data: Record<string, unknown>, expected: number | 'no-stream'): Promise<CloudEvent> => {
+    const now = new Date().toISOString();
+    const metadata = { organisationId, actor: { userId: 'u-admin' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now, schemaVersion: 1 };
+    await world.eventStore.append(`introduction-${introductionId}`, [{ id: randomUUID(), type, data, metadata }], expected);
+    const [stored] = (await world.eventStore.readStream(`introduction-${introductionId}`)).slice(-1);
+    const event = toIntegrationEvent(stored);
+    if (!event) throw new Error(`${type} makes no integration event`);
+    return event;
+  };
+
+  enabled('sends a contact change (an admin correction, the enrichment) to the CRMs that have the contact, once per change however often it is delivered', async () => {
+    await world.connect('org_changes', 'hubspot');
+    await world.connect('org_changes', 'pipedrive');
+    const id = randomUUID();
+    const capture = { introductionId: id, organisationId: 'org_changes', personId: 'p-1', owner: 'owner@acme.example', contact: { name: 'Ada', email: 'ada@engines.example', phone: '', company: '', website: '', note: 'Met at the stand' }, consents: [], via: 'exchange', country: 'GB', eventId: null, capturedAt: new Date().toISOString() };
+    const created = await record(id, 'org_changes', 'IntroductionCaptured', capture, 'no-stream');
+    const start = { hubspot: handled('hubspot'), pipedrive: handled('pipedrive') };
+    await world.publish(created);
+    await until('introduction synced', () => handled('hubspot') > start.hubspot && handled('pipedrive') > start.pipedrive);
+
+    // The enrichment fills in the company; an admin corrects the name.
+    const enriched = await record(id, 'org_changes', 'ContactEnriched', { introductionId: id, provider: 'local', fields: { company: 'Analytical Engines', position: 'Mathematician' }, enrichedAt: new Date().toISOString() }, 0);
+    expect(enriched).toMatchObject({ type: 'contact.updated', subject: `introductions/${id}`, data: { introduction_id: id, organisation_id: 'org_changes', changed: ['company', 'position'] } });
+    const corrected = await record(id, 'org_changes', 'ContactFieldChanged', { introductionId: id, field: 'name', value: 'Ada Lovelace' }, 1);
+    await world.publish(enriched, corrected, corrected);
+    await until('changes synced', () => handled('hubspot') >= start.hubspot + 2 && handled('pipedrive') >= start.pipedrive + 2);
+    expect(world.hubspot.contacts.filter((c) => c.properties.email === 'ada@engines.example')).toEqual([
+      expect.objectContaining({ properties: expect.objectContaining({ firstname: 'Ada', lastname: 'Lovelace', company: 'Analytical Engines' }) }),
+    ]);
+    expect(world.pipedrive.persons.filter((p) => p.emails.some((e) => e.value === 'ada@engines.example'))).toEqual([expect.objectContaining({ name: 'Ada Lovelace' })]);
+    // A change is an update: no second lead.
+    const person = world.pipedrive.persons.find((p) => p.emails.some((e) => e.value === 'ada@engines.example'));
+    expect(world.pipedrive.leads.filter((l) => l.person_id === person?.id)).toHaveLength(1);
+    const logs = await logsOf('org_changes', 'hubspot');
+    expect(logs[0]).toMatchObject({ event: 'contact.updated', isOk: true, message: expect.stringMatching(/Contact updated \(\d+\): name changed in Profyle/) });
+
+    // A change of what the CRMs do not receive, or of a contact they never got, calls nobody.
+    const calls = world.hubspot.calls.length;
+    const linkedinOnly = await record(id, 'org_changes', 'ContactFieldChanged', { introductionId: id, field: 'linkedin', value: 'https://www.linkedin.com/in/ada' }, 2);
+    expect(await world.syncs.hubspot.handle(linkedinOnly)).toBe('skipped');
+    const elsewhere = randomUUID();
+    await record(elsewhere, 'org_changes', 'IntroductionCaptured', { ...capture, introductionId: elsewhere, contact: { ...capture.contact, email: 'never.synced@visitor.example' } }, 'no-stream');
+    expect(await world.syncs.hubspot.handle(await record(elsewhere, 'org_changes', 'ContactCompanyChanged', { introductionId: elsewhere, company: 'Elsewhere' }, 0))).toBe('skipped');
+    expect(world.hubspot.calls.length).toBe(calls);
+
+    // An introduction whose contact changed before its sync goes out as it is by then.
+    const late = randomUUID();
+    const lateCreated = await record(late, 'org_changes', 'IntroductionCaptured', { ...capture, introductionId: late, contact: { ...capture.contact, email: 'late@visitor.example' } }, 'no-stream');
+    await record(late, 'org_changes', 'ContactCompanyChanged', { introductionId: late, company: 'Late Ltd' }, 0);
+    expect(await world.syncs.hubspot.handle(lateCreated)).toBe('synced');
+    expect(world.hubspot.contacts.find((c) => c.properties.email === 'late@visitor.example')?.properties.company).toBe('Late Ltd');
   });
 
   enabled('leaves an organisation without a connection alone, and HubSpot makes no lead unless create_lead is on', async () => {

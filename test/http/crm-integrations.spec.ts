@@ -180,6 +180,22 @@ describe('CRM integrations over HTTP', () => {
     ]);
   });
 
+  it('sends an admin’s correction of the contact to both CRMs as an update of the same contact', async () => {
+    const contacts = keep(await admin.get(`/v2/org/${ORG}/people/${ada}/intros`));
+    const grace = contacts.body.data.find((c: { email: string }) => c.email === 'grace@navy.example');
+    const corrected = await admin.put(`/v2/org/${ORG}/people/${ada}/intros/${grace.id}/field`, { field: 'name', value: 'Grace Brewster Hopper' });
+    expect(corrected.status).toBe(200);
+    await eventually('HubSpot contact corrected', () => standInPage('hubspot'), (page) => page.includes('Grace Brewster'));
+    await eventually('Pipedrive person corrected', () => standInPage('pipedrive'), (page) => page.includes('Grace Brewster Hopper'));
+    const logs = keep(await admin.get(`/v1/enterprise/${ORG}/integrations/pipedrive/logs`));
+    const updates = logs.body.data.filter((l: { event: string; message: string }) => l.event === 'contact.updated' && /name changed in Profyle/.test(l.message));
+    expect(updates.map((l: { code: number; message: string }) => [l.code, l.message.replace(/ \(.*/, '')])).toEqual([[200, 'HTTP 200 OK. Contact updated']]);
+    // Still one contact, one person and no second lead.
+    const page = await standInPage('pipedrive');
+    expect(page.split('grace@navy.example').length - 1).toBe(1);
+    expect(page.split('Grace Hopper (US Navy): Profyle introduction').length - 1).toBe(1);
+  });
+
   it('disconnects: the authorisation is given back, later introductions stay out of the CRM, and a second DELETE changes nothing', async () => {
     const gone = keep(await admin.delete(`/v1/enterprise/${ORG}/oauth/hubspot`));
     expect(gone.status).toBe(200);

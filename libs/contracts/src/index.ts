@@ -30,3 +30,8 @@ export * from './history';
 export * from './layouts';
 export * from './exchange';
 export * from './crm';
+export * from './contacts';
+export * from './analytics';
+export * from './contacts-response-schemas';
+export * from './events';
+export * from './events-response-schemas';

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import type { WebhookEventName } from '@profyle/domain';
 
-/** The webhook event names that have a domain event behind them so far (spec 002 section 9). */
-export const PRODUCED_INTEGRATION_EVENTS = [
+/** The webhook event names that have a domain event behind them (spec 002 section 9). */
+export const WEBHOOK_INTEGRATION_EVENTS = [
   'introduction.created',
   'profyle.visited',
   'profyle.created',
@@ -16,6 +16,15 @@ export const PRODUCED_INTEGRATION_EVENTS = [
   'subscription.allocated',
   'subscription.released',
 ] as const satisfies readonly WebhookEventName[];
+
+/**
+ * Integration events for the system's own consumers only (the CRM sync), never offered to webhook
+ * subscribers (the webhook dispatcher and replays take webhook event names only).
+ */
+export const INTERNAL_INTEGRATION_EVENTS = ['contact.updated'] as const;
+
+/** Every integration event the projector publishes. */
+export const PRODUCED_INTEGRATION_EVENTS = [...WEBHOOK_INTEGRATION_EVENTS, ...INTERNAL_INTEGRATION_EVENTS] as const;
 export type ProducedIntegrationEvent = (typeof PRODUCED_INTEGRATION_EVENTS)[number];
 
 /** The CloudEvent `dataschema` of each payload version. */
@@ -26,6 +35,7 @@ export const INTEGRATION_DATA_SCHEMAS = {
   'profyle.deleted': 'profyle.profyle.deleted.v1',
   'subscription.allocated': 'profyle.subscription.allocated.v1',
   'subscription.released': 'profyle.subscription.released.v1',
+  'contact.updated': 'profyle.contact.updated.v1',
 } as const satisfies Record<ProducedIntegrationEvent, string>;
 
 /** `source` of every integration event of one organisation. */
@@ -117,7 +127,24 @@ export const profyleVisitedV1 = z.strictObject({
   event_id: z.string().nullable(),
 });
 
+/** The contact fields the CRMs receive (the rest, such as tags or a LinkedIn URL, stay in Profyle). */
+export const CRM_CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'note'] as const;
+
+/**
+ * A captured contact changed after its introduction: an admin corrected a field or the company, or the
+ * enrichment filled some in. Names what changed, never the values: a consumer reads the contact itself
+ * (its stream), so a later erasure of the values leaves nothing behind on the bus.
+ */
+export const contactUpdatedV1 = z.strictObject({
+  introduction_id: z.string(),
+  organisation_id: z.string(),
+  /** The contact fields that changed (name, email, phone, company, website, note, position, linkedin). */
+  changed: z.array(z.string()),
+  updated_at: z.string(),
+});
+
 export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
+export type ContactUpdatedV1 = z.infer<typeof contactUpdatedV1>;
 export type IntroductionCreatedV1 = z.infer<typeof introductionCreatedV1>;
 export type ProfyleVisitedV1 = z.infer<typeof profyleVisitedV1>;
 export type ProfyleDeletedV1 = z.infer<typeof profyleDeletedV1>;
@@ -131,6 +158,7 @@ export const INTEGRATION_DATA = {
   'profyle.deleted': profyleDeletedV1,
   'subscription.allocated': subscriptionAllocatedV1,
   'subscription.released': subscriptionReleasedV1,
+  'contact.updated': contactUpdatedV1,
 } as const satisfies Record<ProducedIntegrationEvent, z.ZodType>;
 
 /** The payload type of each produced event name. */

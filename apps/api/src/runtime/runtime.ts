@@ -86,6 +86,10 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     PUBLIC_URL: config.PUBLIC_URL,
     // The CRM consumers use this process's adapters: an embedded provider as the real adapter on its stand-in.
     ...crmSettingsEnv({ ...crm.resolved, CRM_TOKEN_KEY: tokenKey }),
+    ENRICHMENT: config.ENRICHMENT,
+    ENRICHMENT_URL: config.ENRICHMENT_URL,
+    ENRICHMENT_TOKEN: config.ENRICHMENT_TOKEN,
+    ENRICHMENT_PROVIDER: config.ENRICHMENT_PROVIDER,
   };
   // One process runs everything here: what a crash left half-done is taken up at start.
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;

@@ -6,11 +6,12 @@ import type { ConsumerRegistration } from './consumer-runner';
 import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
 import { introMailConsumerRegistration } from './intro-mail/intro-mail.consumer';
 import { crmSyncConsumerRegistrations } from './crm-sync/crm-sync.consumer';
+import { contactEnrichmentConsumerRegistration } from './contact-enrichment/contact-enrichment.consumer';
 
 export * from './consumer-runner';
 export * from './start-consumers';
 export * from './crm-sync';
 export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
-export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, ...crmSyncConsumerRegistrations];
+export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, contactEnrichmentConsumerRegistration, ...crmSyncConsumerRegistrations];
 export * from './webhooks/webhook-replay';

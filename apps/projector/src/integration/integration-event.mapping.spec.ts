@@ -149,3 +149,23 @@ describe('profyle.visited and introduction.created', () => {
     expect(created?.data).toMatchObject({ introduction_id: 'i1', person_id: 'p1', owner: 'ada@acme.example', name: 'Grace', company: 'Navy', consents: ['Newsletter'], via: 'exchange' });
   });
 });
+
+describe('contact.updated (for the CRM sync, never a webhook)', () => {
+  const change = (type: string, data: Record<string, unknown>) => toIntegrationEvent(stored('introduction-i1', { type, data } as DomainEvent, 'acme'));
+
+  it('names the fields an admin corrected or the enrichment filled in, never their values', () => {
+    const corrected = change('ContactFieldChanged', { introductionId: 'i1', field: 'email', value: 'grace@navy.example' });
+    expect(corrected).toMatchObject({ type: 'contact.updated', subject: 'introductions/i1', organisationid: 'acme', dataschema: 'profyle.contact.updated.v1' });
+    expect(parseIntegrationData('contact.updated', corrected?.data)).toEqual({ introduction_id: 'i1', organisation_id: 'acme', changed: ['email'], updated_at: '2026-02-01T10:00:00.000Z' });
+    expect(JSON.stringify(corrected)).not.toContain('grace@navy.example');
+    expect(change('ContactCompanyChanged', { introductionId: 'i1', company: 'Navy' })?.data).toMatchObject({ changed: ['company'] });
+    expect(change('ContactEnriched', { introductionId: 'i1', provider: 'local', fields: { company: 'Navy', position: 'Admiral', phone: '' }, enrichedAt: 'x' })?.data).toMatchObject({ changed: ['company', 'position'] });
+  });
+
+  it('leaves tags, follow-ups and the enrichment’s start and failure out', () => {
+    expect(change('ContactTagsChanged', { introductionId: 'i1', tags: ['vip'], added: ['vip'], removed: [] })).toBeNull();
+    expect(change('FollowUpCompleted', { introductionId: 'i1', completedAt: 'x' })).toBeNull();
+    expect(change('ContactEnrichmentStarted', { introductionId: 'i1', provider: 'local', startedAt: 'x' })).toBeNull();
+    expect(change('ContactEnrichmentFailed', { introductionId: 'i1', provider: 'local', error: 'x', failedAt: 'x' })).toBeNull();
+  });
+});

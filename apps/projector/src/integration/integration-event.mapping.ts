@@ -8,6 +8,9 @@
  */
 import {
   categoryOf,
+  type ContactCompanyChanged,
+  type ContactEnriched,
+  type ContactFieldChanged,
   type IntroductionCaptured,
   type ProfyleVisited,
   type OrganisationEvent,
@@ -23,11 +26,24 @@ import { INTEGRATION_DATA_SCHEMAS, type IntegrationEventData, integrationEventSo
 import type { CloudEvent } from '@profyle/infrastructure';
 
 /** The domain event types the publisher reads; everything else in the log is skipped. */
-export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved', 'ProfyleVisited', 'IntroductionCaptured'] as const satisfies readonly (
+export const INTEGRATION_SOURCE_EVENT_TYPES = [
+  'PersonCreated',
+  'PersonDeleted',
+  'SubscriptionAssigned',
+  'SubscriptionRemoved',
+  'ProfyleVisited',
+  'IntroductionCaptured',
+  'ContactCompanyChanged',
+  'ContactFieldChanged',
+  'ContactEnriched',
+] as const satisfies readonly (
   | PersonEvent['type']
   | OrganisationEvent['type']
   | ProfyleVisited['type']
   | IntroductionCaptured['type']
+  | ContactCompanyChanged['type']
+  | ContactFieldChanged['type']
+  | ContactEnriched['type']
 )[];
 
 export type IntegrationCloudEvent<Name extends ProducedIntegrationEvent = ProducedIntegrationEvent> = CloudEvent<IntegrationEventData[Name]> & { type: Name };
@@ -65,6 +81,7 @@ const cloudEvent = <Name extends ProducedIntegrationEvent>(
   organisationId: string,
   personId: string,
   data: IntegrationEventData[Name],
+  subject = `people/${personId}`,
 ): IntegrationCloudEvent<Name> => ({
   specversion: '1.0',
   id: event.id,
@@ -73,7 +90,7 @@ const cloudEvent = <Name extends ProducedIntegrationEvent>(
   time: event.metadata.occurredAt,
   datacontenttype: 'application/json',
   dataschema: INTEGRATION_DATA_SCHEMAS[type],
-  subject: `people/${personId}`,
+  subject,
   organisationid: organisationId,
   sequence: String(event.position),
   data,
@@ -156,6 +173,27 @@ export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent 
         event_id: data.eventId,
         created_at: data.capturedAt,
       });
+    }
+    // A contact changed after its capture: only what changed is named (see contactUpdatedV1).
+    case 'ContactCompanyChanged':
+    case 'ContactFieldChanged':
+    case 'ContactEnriched': {
+      const data = event.data as (ContactCompanyChanged | ContactFieldChanged | ContactEnriched)['data'];
+      const changed =
+        event.type === 'ContactCompanyChanged'
+          ? ['company']
+          : event.type === 'ContactFieldChanged'
+            ? [(data as ContactFieldChanged['data']).field]
+            : Object.entries((data as ContactEnriched['data']).fields).flatMap(([field, value]) => (value ? [field] : []));
+      const { organisationId } = event.metadata;
+      return cloudEvent(
+        event,
+        'contact.updated',
+        organisationId,
+        '',
+        { introduction_id: data.introductionId, organisation_id: organisationId, changed, updated_at: event.metadata.occurredAt },
+        `introductions/${data.introductionId}`,
+      );
     }
     default:
       return null;

@@ -6,14 +6,17 @@
  *
  * - Idempotent: the contact is upserted by e-mail, and each introduction's progress (contact, lead) is
  *   kept, so a redelivered introduction neither adds a second contact nor a second lead.
+ * - Contact changes (`contact.updated`: an admin's correction, the enrichment) upsert the CRM's contact
+ *   again with the contact as it is now, read from its stream; so does an introduction whose contact
+ *   changed before its sync.
  * - Tokens are opened from the connection's sealed copy only here, refreshed when they expire within
  *   five minutes, and once more when the CRM answers 401; a refused refresh token marks the connection
  *   lost (the admin must connect again) and parks the message.
  * - 429 (with its Retry-After) and 5xx are thrown as retryable; any other 4xx is permanent.
  * - Every HTTP exchange goes to the provider's log, secrets redacted, saying what it did or what follows.
  */
-import { CRM_ERROR_MESSAGES, CRM_PROVIDER_LABELS, crmConnectionDecider, type CrmProvider, crmStreamId } from '@profyle/domain';
-import { type IntroductionCreatedV1, parseIntegrationData } from '@profyle/contracts';
+import { contactDecider, CRM_ERROR_MESSAGES, CRM_PROVIDER_LABELS, crmConnectionDecider, type CrmProvider, crmStreamId, fold, introductionStreamId } from '@profyle/domain';
+import { type ContactUpdatedV1, CRM_CONTACT_FIELDS, type IntroductionCreatedV1, parseIntegrationData } from '@profyle/contracts';
 import {
   type CloudEvent,
   type Collection,
@@ -60,7 +63,7 @@ export interface CrmSyncDeps {
   clock?: () => Date;
 }
 
-export type CrmSyncOutcome = 'synced' | 'skipped' | 'already-synced';
+export type CrmSyncOutcome = 'synced' | 'updated' | 'skipped' | 'already-synced';
 
 /** The event name the settings page's test is logged under. */
 export const CRM_TEST_EVENT = 'crm.test';
@@ -89,6 +92,9 @@ interface OpenTokens extends CrmTokenSecrets {
   revision: number;
 }
 
+/** The contact of an introduction.created payload. */
+const contactOf = (data: IntroductionCreatedV1): CrmContact => ({ email: data.email, name: data.name, phone: data.phone, company: data.company, website: data.website, note: data.note });
+
 /** What an introduction's lead is called in the CRM. */
 export const leadTitle = (name: string, company: string): string => `${name}${company ? ` (${company})` : ''}: Profyle introduction`;
 
@@ -108,9 +114,17 @@ export class CrmSync {
   }
 
   async handle(event: CloudEvent, { attempt, attempts }: HandlerAttempt = { attempt: 1, attempts: 1 }): Promise<CrmSyncOutcome> {
-    if (event.type !== 'introduction.created') return 'skipped';
-    const data = parseIntegrationData('introduction.created', event.data);
-    return this.sync(data, { event: event.type, messageId: event.id, attempt, attempts, alwaysLead: false });
+    if (event.type === 'introduction.created') {
+      const data = parseIntegrationData('introduction.created', event.data);
+      // The contact as it is now (an enrichment or a correction may have come first), else as captured.
+      const contact = (await this.currentContact(data.introduction_id)) ?? contactOf(data);
+      return this.sync(data.organisation_id, data.introduction_id, contact, { event: event.type, messageId: event.id, attempt, attempts, alwaysLead: false });
+    }
+    if (event.type === 'contact.updated') {
+      const data = parseIntegrationData('contact.updated', event.data);
+      return this.update(data, { event: event.type, messageId: event.id, attempt, attempts, alwaysLead: false });
+    }
+    return 'skipped';
   }
 
   /**
@@ -119,55 +133,34 @@ export class CrmSync {
    */
   async sendTestLead(organisationId: string, testId: string): Promise<CrmTestLeadOutcome> {
     const logIds: string[] = [];
-    const data: IntroductionCreatedV1 = {
-      introduction_id: testId,
-      person_id: '',
-      organisation_id: organisationId,
-      owner: '',
-      name: CRM_TEST_LEAD.name,
-      email: CRM_TEST_LEAD.email,
-      phone: '',
-      company: CRM_TEST_LEAD.company,
-      website: '',
-      note: CRM_TEST_LEAD.note,
-      consents: [],
-      via: 'exchange',
-      country: null,
-      event_id: null,
-      created_at: this.clock().toISOString(),
-    };
+    const contact: CrmContact = { email: CRM_TEST_LEAD.email, name: CRM_TEST_LEAD.name, phone: '', company: CRM_TEST_LEAD.company, website: '', note: CRM_TEST_LEAD.note };
     try {
-      const outcome = await this.sync(data, { event: CRM_TEST_EVENT, messageId: testId, attempt: 1, attempts: 1, alwaysLead: true, onLogged: (ids) => logIds.push(...ids) });
+      const outcome = await this.sync(organisationId, testId, contact, { event: CRM_TEST_EVENT, messageId: testId, attempt: 1, attempts: 1, alwaysLead: true, onLogged: (ids) => logIds.push(...ids) });
       return outcome === 'skipped' ? { success: false, message: CRM_ERROR_MESSAGES.notConnected(this.deps.provider), logIds } : { success: true, message: `Test lead sent to ${this.label}`, logIds };
     } catch (error) {
       return { success: false, message: (error as Error).message, logIds };
     }
   }
 
-  private async sync(data: IntroductionCreatedV1, run: SyncRun): Promise<CrmSyncOutcome> {
+  private async sync(organisationId: string, introductionId: string, contact: CrmContact, run: SyncRun): Promise<CrmSyncOutcome> {
     const { provider } = this.deps;
-    const { attempt, attempts } = run;
-    const connection = await this.connections.get(crmConnectionDocId(data.organisation_id, provider));
-    if (!connection || connection.status !== 'connected' || !connection.tokens) return 'skipped';
-    const progressId = `${provider}:${data.introduction_id}`;
+    const connection = await this.connectionOf(organisationId);
+    if (!connection) return 'skipped';
+    const progressId = `${provider}:${introductionId}`;
     const before = await this.progress.get(progressId);
     const wantsLead = run.alwaysLead || provider === 'pipedrive' || connection.create_lead;
     if (before?.synced_at || (before?.contact_id && !wantsLead)) return 'already-synced';
 
-    const recorder = new CrmHttpRecorder(this.clock);
-    const notes = new Map<number, string>();
-    const note = (text: string) => notes.set(recorder.exchanges.length - 1, text);
     let progress: CrmSyncProgressDoc = before ?? {
       _id: progressId,
       provider,
-      organisation_id: data.organisation_id,
-      introduction_id: data.introduction_id,
+      organisation_id: organisationId,
+      introduction_id: introductionId,
       contact_id: null,
       lead_id: null,
       synced_at: null,
     };
-    try {
-      const contact: CrmContact = { email: data.email, name: data.name, phone: data.phone, company: data.company, website: data.website, note: data.note };
+    return this.logged(organisationId, run, async ({ recorder, note }) => {
       const contactId =
         progress.contact_id ??
         (await this.withToken(connection, recorder, note, run.messageId, async (credentials) => {
@@ -177,12 +170,62 @@ export class CrmSync {
         }));
       progress = await this.save(progress, { contact_id: contactId });
       if (wantsLead && !progress.lead_id) {
-        const lead = await this.withToken(connection, recorder, note, run.messageId, (credentials) => this.deps.client.createLead(credentials, { contactId, title: leadTitle(data.name, data.company) }));
+        const lead = await this.withToken(connection, recorder, note, run.messageId, (credentials) => this.deps.client.createLead(credentials, { contactId, title: leadTitle(contact.name, contact.company) }));
         note(`Lead created (${lead.id})`);
         progress = await this.save(progress, { lead_id: lead.id });
       }
       await this.save(progress, { synced_at: this.clock().toISOString() });
-      return 'synced';
+      return 'synced' as const;
+    });
+  }
+
+  /**
+   * A contact already in this CRM changed in Profyle (a correction, the enrichment): the CRM's contact is
+   * upserted again with the contact as it is now. Contacts this CRM never got are left to their
+   * introduction's own sync, which sends them as they are by then; changes to fields the CRM does not
+   * receive change nothing there.
+   */
+  private async update(data: ContactUpdatedV1, run: SyncRun): Promise<CrmSyncOutcome> {
+    if (!data.changed.some((field) => (CRM_CONTACT_FIELDS as readonly string[]).includes(field))) return 'skipped';
+    const connection = await this.connectionOf(data.organisation_id);
+    if (!connection) return 'skipped';
+    const progress = await this.progress.get(`${this.deps.provider}:${data.introduction_id}`);
+    if (!progress?.contact_id) return 'skipped';
+    const contact = await this.currentContact(data.introduction_id);
+    if (!contact) return 'skipped';
+    return this.logged(data.organisation_id, run, async ({ recorder, note }) => {
+      const upserted = await this.withToken(connection, recorder, note, run.messageId, (credentials) => this.deps.client.upsertContact(credentials, contact));
+      note(`Contact ${upserted.created ? 'created' : 'updated'} (${upserted.id}): ${data.changed.join(', ')} changed in Profyle`);
+      if (upserted.id !== progress.contact_id) await this.save(progress, { contact_id: upserted.id });
+      return 'updated' as const;
+    });
+  }
+
+  /** The organisation's live connection to this CRM, or null. */
+  private async connectionOf(organisationId: string): Promise<CrmConnectionDoc | null> {
+    const connection = await this.connections.get(crmConnectionDocId(organisationId, this.deps.provider));
+    return connection && connection.status === 'connected' && connection.tokens ? connection : null;
+  }
+
+  /** The contact of an introduction as it is now (its stream folded), or null when the log has no such contact. */
+  private async currentContact(introductionId: string): Promise<CrmContact | null> {
+    const state = fold(contactDecider, (await this.deps.eventStore.readStream(introductionStreamId(introductionId))) as never);
+    if (!state.exists) return null;
+    const { fields } = state;
+    return { email: state.email, name: fields.name ?? '', phone: fields.phone ?? '', company: state.company, website: fields.website ?? '', note: fields.note ?? '' };
+  }
+
+  /**
+   * Runs one piece of CRM work with a recorder for its HTTP exchanges, and logs them afterwards with what
+   * each did, or, on failure, what follows (another attempt, or parking on the dead-letter topic).
+   */
+  private async logged<T>(organisationId: string, run: SyncRun, work: (context: { recorder: CrmHttpRecorder; note: (text: string) => void }) => Promise<T>): Promise<T> {
+    const { attempt, attempts } = run;
+    const recorder = new CrmHttpRecorder(this.clock);
+    const notes = new Map<number, string>();
+    const note = (text: string) => notes.set(recorder.exchanges.length - 1, text);
+    try {
+      return await work({ recorder, note });
     } catch (error) {
       const failure = error instanceof CrmCallError ? error : new CrmCallError(`${this.label}: ${(error as Error).message}`, 'unavailable', 0);
       const last = recorder.exchanges.length - 1;
@@ -192,7 +235,7 @@ export class CrmSync {
       }
       throw failure;
     } finally {
-      const ids = await this.deps.logs.recordExchanges(data.organisation_id, provider, recorder.exchanges, {
+      const ids = await this.deps.logs.recordExchanges(organisationId, this.deps.provider, recorder.exchanges, {
         event: run.event,
         messageId: run.messageId,
         attempt,

@@ -5,7 +5,7 @@
  * signed as usual, with the original event's webhook-id and the body marked `replay`. The delivery
  * worker sends them on its next pass.
  */
-import type { RecordedEvent, WebhookEventName } from '@profyle/domain';
+import { isWebhookEventName, type RecordedEvent, type WebhookEventName } from '@profyle/domain';
 import type { WebhookMessageBody } from '@profyle/contracts';
 import type { EventStore, ReadStore } from '@profyle/infrastructure';
 import { INTEGRATION_SOURCE_EVENT_TYPES, type IntegrationCloudEvent, toIntegrationEvent } from '../../integration/integration-event.mapping';
@@ -65,7 +65,8 @@ export const planWebhookReplay = async (store: EventStore, from: ReplayFrom): Pr
         started = true;
       }
       if (from.fromTime && event.time < from.fromTime) continue;
-      if (!from.events.includes(event.type)) continue;
+      // Only webhook events: the internal ones (contact.updated) are never delivered to subscribers.
+      if (!isWebhookEventName(event.type) || !from.events.includes(event.type)) continue;
       if (found.length === limit) return { events: found, nextEventId: event.id };
       found.push(event);
     }

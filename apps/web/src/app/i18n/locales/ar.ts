@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
 import { INTEGRATIONS_AR } from './integrations/ar';
+import { API_TEXTS_AR } from './api/ar';
+import { CONTACTS_AR } from './contacts/ar';
+import { EVENTS_AR } from './events/ar';
 import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
@@ -941,6 +944,10 @@ const ar: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
   ...INTEGRATIONS_AR,
+  ...CONTACTS_AR,
+  ...EVENTS_AR,
+  // The api's texts
+  ...API_TEXTS_AR,
   // The full history (superadmins)
   ...HISTORY_AR,
 

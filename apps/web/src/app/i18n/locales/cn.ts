@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
 import { INTEGRATIONS_CN } from './integrations/cn';
+import { API_TEXTS_CN } from './api/cn';
+import { CONTACTS_CN } from './contacts/cn';
+import { EVENTS_CN } from './events/cn';
 import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
@@ -933,6 +936,10 @@ const cn: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
   ...INTEGRATIONS_CN,
+  ...CONTACTS_CN,
+  ...EVENTS_CN,
+  // The api's texts
+  ...API_TEXTS_CN,
   // The full history (superadmins)
   ...HISTORY_CN,
 

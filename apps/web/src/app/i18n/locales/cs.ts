@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
 import { INTEGRATIONS_CS } from './integrations/cs';
+import { API_TEXTS_CS } from './api/cs';
+import { CONTACTS_CS } from './contacts/cs';
+import { EVENTS_CS } from './events/cs';
 import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
@@ -941,6 +944,10 @@ const cs: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
   ...INTEGRATIONS_CS,
+  ...CONTACTS_CS,
+  ...EVENTS_CS,
+  // The api's texts
+  ...API_TEXTS_CS,
   // The full history (superadmins)
   ...HISTORY_CS,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
 import { INTEGRATIONS_DE } from './integrations/de';
+import { API_TEXTS_DE } from './api/de';
+import { CONTACTS_DE } from './contacts/de';
+import { EVENTS_DE } from './events/de';
 import { HISTORY_DE } from './history/de';
 
 /** German. */
@@ -934,6 +937,10 @@ const de: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
   ...INTEGRATIONS_DE,
+  ...CONTACTS_DE,
+  ...EVENTS_DE,
+  // The api's texts
+  ...API_TEXTS_DE,
   // The full history (superadmins)
   ...HISTORY_DE,
 

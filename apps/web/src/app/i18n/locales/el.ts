@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
 import { INTEGRATIONS_EL } from './integrations/el';
+import { API_TEXTS_EL } from './api/el';
+import { CONTACTS_EL } from './contacts/el';
+import { EVENTS_EL } from './events/el';
 import { HISTORY_EL } from './history/el';
 
 /** Greek. */
@@ -934,6 +937,10 @@ const el: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
   ...INTEGRATIONS_EL,
+  ...CONTACTS_EL,
+  ...EVENTS_EL,
+  // The api's texts
+  ...API_TEXTS_EL,
   // The full history (superadmins)
   ...HISTORY_EL,
 

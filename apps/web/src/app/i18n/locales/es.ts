@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
 import { INTEGRATIONS_ES } from './integrations/es';
+import { API_TEXTS_ES } from './api/es';
+import { CONTACTS_ES } from './contacts/es';
+import { EVENTS_ES } from './events/es';
 import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
@@ -935,6 +938,10 @@ const es: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
   ...INTEGRATIONS_ES,
+  ...CONTACTS_ES,
+  ...EVENTS_ES,
+  // The api's texts
+  ...API_TEXTS_ES,
   // The full history (superadmins)
   ...HISTORY_ES,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
 import { INTEGRATIONS_FR } from './integrations/fr';
+import { API_TEXTS_FR } from './api/fr';
+import { CONTACTS_FR } from './contacts/fr';
+import { EVENTS_FR } from './events/fr';
 import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -936,6 +939,10 @@ const fr: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
   ...INTEGRATIONS_FR,
+  ...CONTACTS_FR,
+  ...EVENTS_FR,
+  // The api's texts
+  ...API_TEXTS_FR,
   // The full history (superadmins)
   ...HISTORY_FR,
 

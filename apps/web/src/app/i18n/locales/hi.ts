@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
 import { INTEGRATIONS_HI } from './integrations/hi';
+import { API_TEXTS_HI } from './api/hi';
+import { CONTACTS_HI } from './contacts/hi';
+import { EVENTS_HI } from './events/hi';
 import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
@@ -934,6 +937,10 @@ const hi: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
   ...INTEGRATIONS_HI,
+  ...CONTACTS_HI,
+  ...EVENTS_HI,
+  // The api's texts
+  ...API_TEXTS_HI,
   // The full history (superadmins)
   ...HISTORY_HI,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
 import { INTEGRATIONS_HU } from './integrations/hu';
+import { API_TEXTS_HU } from './api/hu';
+import { CONTACTS_HU } from './contacts/hu';
+import { EVENTS_HU } from './events/hu';
 import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
@@ -934,6 +937,10 @@ const hu: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
   ...INTEGRATIONS_HU,
+  ...CONTACTS_HU,
+  ...EVENTS_HU,
+  // The api's texts
+  ...API_TEXTS_HU,
   // The full history (superadmins)
   ...HISTORY_HU,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
 import { INTEGRATIONS_IT } from './integrations/it';
+import { API_TEXTS_IT } from './api/it';
+import { CONTACTS_IT } from './contacts/it';
+import { EVENTS_IT } from './events/it';
 import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -935,6 +938,10 @@ const it: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
   ...INTEGRATIONS_IT,
+  ...CONTACTS_IT,
+  ...EVENTS_IT,
+  // The api's texts
+  ...API_TEXTS_IT,
   // The full history (superadmins)
   ...HISTORY_IT,
 

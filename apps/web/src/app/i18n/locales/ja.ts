@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
 import { INTEGRATIONS_JA } from './integrations/ja';
+import { API_TEXTS_JA } from './api/ja';
+import { CONTACTS_JA } from './contacts/ja';
+import { EVENTS_JA } from './events/ja';
 import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
@@ -934,6 +937,10 @@ const ja: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
   ...INTEGRATIONS_JA,
+  ...CONTACTS_JA,
+  ...EVENTS_JA,
+  // The api's texts
+  ...API_TEXTS_JA,
   // The full history (superadmins)
   ...HISTORY_JA,
 

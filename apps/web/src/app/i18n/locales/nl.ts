@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
 import { INTEGRATIONS_NL } from './integrations/nl';
+import { API_TEXTS_NL } from './api/nl';
+import { CONTACTS_NL } from './contacts/nl';
+import { EVENTS_NL } from './events/nl';
 import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
@@ -934,6 +937,10 @@ const nl: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
   ...INTEGRATIONS_NL,
+  ...CONTACTS_NL,
+  ...EVENTS_NL,
+  // The api's texts
+  ...API_TEXTS_NL,
   // The full history (superadmins)
   ...HISTORY_NL,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
 import { INTEGRATIONS_NO } from './integrations/no';
+import { API_TEXTS_NO } from './api/no';
+import { CONTACTS_NO } from './contacts/no';
+import { EVENTS_NO } from './events/no';
 import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
@@ -934,6 +937,10 @@ const no: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
   ...INTEGRATIONS_NO,
+  ...CONTACTS_NO,
+  ...EVENTS_NO,
+  // The api's texts
+  ...API_TEXTS_NO,
   // The full history (superadmins)
   ...HISTORY_NO,
 

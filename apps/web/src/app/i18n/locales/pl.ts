@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
 import { INTEGRATIONS_PL } from './integrations/pl';
+import { API_TEXTS_PL } from './api/pl';
+import { CONTACTS_PL } from './contacts/pl';
+import { EVENTS_PL } from './events/pl';
 import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
@@ -941,6 +944,10 @@ const pl: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
   ...INTEGRATIONS_PL,
+  ...CONTACTS_PL,
+  ...EVENTS_PL,
+  // The api's texts
+  ...API_TEXTS_PL,
   // The full history (superadmins)
   ...HISTORY_PL,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
 import { INTEGRATIONS_PT } from './integrations/pt';
+import { API_TEXTS_PT } from './api/pt';
+import { CONTACTS_PT } from './contacts/pt';
+import { EVENTS_PT } from './events/pt';
 import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
@@ -935,6 +938,10 @@ const pt: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
   ...INTEGRATIONS_PT,
+  ...CONTACTS_PT,
+  ...EVENTS_PT,
+  // The api's texts
+  ...API_TEXTS_PT,
   // The full history (superadmins)
   ...HISTORY_PT,
 

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
 import { INTEGRATIONS_RO } from './integrations/ro';
+import { API_TEXTS_RO } from './api/ro';
+import { CONTACTS_RO } from './contacts/ro';
+import { EVENTS_RO } from './events/ro';
 import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
@@ -938,6 +941,10 @@ const ro: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
   ...INTEGRATIONS_RO,
+  ...CONTACTS_RO,
+  ...EVENTS_RO,
+  // The api's texts
+  ...API_TEXTS_RO,
   // The full history (superadmins)
   ...HISTORY_RO,
 

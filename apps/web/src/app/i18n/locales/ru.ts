@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
 import { INTEGRATIONS_RU } from './integrations/ru';
+import { API_TEXTS_RU } from './api/ru';
+import { CONTACTS_RU } from './contacts/ru';
+import { EVENTS_RU } from './events/ru';
 import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
@@ -942,6 +945,10 @@ const ru: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
   ...INTEGRATIONS_RU,
+  ...CONTACTS_RU,
+  ...EVENTS_RU,
+  // The api's texts
+  ...API_TEXTS_RU,
   // The full history (superadmins)
   ...HISTORY_RU,
 

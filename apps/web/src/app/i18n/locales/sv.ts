@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
 import { INTEGRATIONS_SV } from './integrations/sv';
+import { API_TEXTS_SV } from './api/sv';
+import { CONTACTS_SV } from './contacts/sv';
+import { EVENTS_SV } from './events/sv';
 import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
@@ -934,6 +937,10 @@ const sv: Catalogue = {
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
   ...INTEGRATIONS_SV,
+  ...CONTACTS_SV,
+  ...EVENTS_SV,
+  // The api's texts
+  ...API_TEXTS_SV,
   // The full history (superadmins)
   ...HISTORY_SV,
 
