@@ -5,7 +5,7 @@
 // pipeline: SQLite event store -> integration publisher -> bus -> consumer groups crm-hubspot and
 // crm-pipedrive (consumer runner, inbox, CrmSync, official clients) -> stand-in, first paced
 // (BENCH_CRM_LAG introductions 20 ms apart, default 300), then a burst (BENCH_CRM_BURST at once, default
-// 1,000) drained to the last contact; on the in-process bus (embedded mode) and, when KAFKA_BROKERS is
+// 1,000) drained to the last contact; on the durable in-process bus (embedded mode) and, when KAFKA_BROKERS is
 // set, on Kafka (distributed mode's transport). Lag is from the event's own time to the stand-in answering
 // the upsert (HubSpot) or the person (Pipedrive); the leads follow after.
 // Usage: node bench/crm.bench.mjs   (build first: node scripts/build.mjs --no-web)
@@ -67,9 +67,7 @@ const adapterRows = [];
     const tokens = await client.exchangeCode(code, REDIRECT, new CrmHttpRecorder());
     for (const concurrency of [1, 8]) {
       const run = `${provider}${concurrency}`;
-      const started = performance.now();
-      const latencies = await runConcurrently(UPSERTS, concurrency, (i) => client.upsertContact({ accessToken: tokens.accessToken, apiDomain: tokens.apiDomain, recorder: new CrmHttpRecorder() }, contact(i, run)));
-      const seconds = (performance.now() - started) / 1000;
+      const { latencies, seconds } = await runConcurrently(UPSERTS, concurrency, (i) => client.upsertContact({ accessToken: tokens.accessToken, apiDomain: tokens.apiDomain, recorder: new CrmHttpRecorder() }, contact(i, run)));
       adapterRows.push({ provider, concurrency, upserts: UPSERTS, perSecond: round(UPSERTS / seconds, 0), ...summarise(latencies) });
     }
   }
@@ -87,7 +85,7 @@ const pipeline = async (label, makeBus) => {
   });
   const events = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
   const store = new EmbeddedReadStore({ file: ':memory:' });
-  const { bus, topic, cleanup } = await makeBus();
+  const { bus, topic, cleanup } = await makeBus(dir);
   // As the api runs them in embedded mode: one shared reader of the log feeds the read model and the publisher.
   const feed = new SharedLogReader(events, { map: eventUpcasters.upcast.bind(eventUpcasters) });
   const runner = new ProjectionRunner(events, store, [crmConnectionsProjection], { feed });
@@ -186,7 +184,8 @@ const pipeline = async (label, makeBus) => {
 };
 
 const lagRows = [];
-lagRows.push(await pipeline('in-process', async () => ({ bus: new InProcessIntegrationBus(), topic: 'profyle.integration-events', cleanup: async () => undefined })));
+// Durable, as in embedded mode: messages and group offsets kept in a SQLite file (FULL, being a file of its own).
+lagRows.push(await pipeline('in-process', async (dir) => ({ bus: new InProcessIntegrationBus({ file: join(dir, 'bus.sqlite'), synchronous: 'FULL' }), topic: 'profyle.integration-events', cleanup: async () => undefined })));
 if (brokers) {
   lagRows.push(
     await pipeline('kafka', async () => {
