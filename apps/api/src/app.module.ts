@@ -23,6 +23,7 @@ import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
 import { CurrentAccess } from './shared/auth/current-access';
+import { OrganisationStatus } from './shared/auth/organisation-status';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -46,7 +47,7 @@ export class AppModule {
       global: true,
       imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule],
       controllers: [HealthController],
-      providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],
     };
   }

@@ -6,6 +6,8 @@ export * from './people-list';
 export * from './subscriptions';
 export * from './organisation';
 export * from './organisation-admin';
+export * from './organisation-lifecycle';
+export * from './organisations-list';
 export * from './auth';
 export * from './admin-users';
 export * from './audit';

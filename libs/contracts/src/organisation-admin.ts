@@ -25,6 +25,11 @@ export const createOrganisationBodySchema = z.object({
   nfc_cards: count(),
   support_email: z.string().trim().email().nullish(),
   disable_welcome_email: z.boolean().default(false),
+  /** The organisation size chosen at sign-up (spec 000 section 9). */
+  org_size: count(),
+  website_url: z.string().trim().max(500).url({ error: 'Please enter a valid URL starting with http:// or https://' }).nullish(),
+  /** A trial's length in days (default 45). */
+  trial_duration: z.coerce.number().int().min(1).max(3650).optional(),
 });
 export type CreateOrganisationBody = z.output<typeof createOrganisationBodySchema>;
 
@@ -36,3 +41,20 @@ export const organisationIdFromName = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 63) || 'organisation';
+
+const DATE_MAX = 40;
+
+/** PUT /v1/enterprise/{orgId}/close-after (superadmin): the date a non-renewing account closes, or null. */
+export const closeAfterBodySchema = z.object({
+  close_after: z
+    .string({ error: 'Please choose a date' })
+    .trim()
+    .max(DATE_MAX, { error: 'Please choose a date' })
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
+});
+export type CloseAfterBody = z.output<typeof closeAfterBodySchema>;
+
+/** PUT /v1/enterprise/{orgId}/partner (superadmin): mark the organisation as a partner, or no longer. */
+export const partnerStatusBodySchema = z.object({ is_partner: z.boolean({ error: 'Please choose whether this organisation is a partner' }) });
+export type PartnerStatusBody = z.output<typeof partnerStatusBodySchema>;

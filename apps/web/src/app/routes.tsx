@@ -109,6 +109,9 @@ const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../
 const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
+const superadminMessages = () => import('../features/superadmin/superadmin-messages').then((m) => m.SUPERADMIN_EN);
+const OrganisationsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/organisations-page')));
+const PartnersPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partners-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
@@ -153,10 +156,8 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
 
 const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'admin/*', module: 'nav.admin' },
-  { path: 'orgs/*', module: 'nav.organisations' },
   { path: 'production/*', module: 'nav.production' },
   { path: 'affiliates/*', module: 'nav.affiliates' },
-  { path: 'partners/*', module: 'nav.partners' },
 ];
 
 const Page = ({ children }: { children: ReactNode }) => {
@@ -261,6 +262,22 @@ export const AppRoutes = () => (
             <PartnerOnly>
               <ModuleUnavailablePage module="nav.createDemo" />
             </PartnerOnly>
+          }
+        />
+        <Route
+          path="orgs"
+          element={
+            <SuperadminOnly>
+              <OrganisationsPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route
+          path="partners"
+          element={
+            <SuperadminOnly>
+              <PartnersPage />
+            </SuperadminOnly>
           }
         />
         {SUPERADMIN_MODULES.map(({ path, module }) => (

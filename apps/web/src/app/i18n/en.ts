@@ -5,6 +5,7 @@ import type { GROUPS_EN } from '../../features/groups/groups-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
+import type { SUPERADMIN_EN } from '../../features/superadmin/superadmin-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -65,6 +66,9 @@ export const en = {
   'errors.returnToSignIn': 'Return to Sign In',
   'errors.emailSupport': 'Email support',
   'errors.returnToDashboard': 'Go to the dashboard',
+  'errors.accountClosedTitle': 'Account closed',
+  // LIFECYCLE_MESSAGES.closed (contracts); test/e2e/catalogue.spec.ts checks the copy
+  'errors.accountClosed': 'This organisation account has been closed. Please contact support to reopen it.',
   'errors.noOrganisation': "Authorised organisation account not found. Have you been invited to your organisation's account?",
   'errors.userNotFound': 'User not found. Have you signed up for an account?',
   'errors.networkFailure': 'Unable to reach the authentication server, please try again',
@@ -299,6 +303,7 @@ export const en = {
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
+  'dashboard.trialExpired': 'Trial ended',
 
   // My account
   'account.title': 'My Account',
@@ -629,6 +634,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof SUPERADMIN_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessageOf } from '../../app/api-errors';
-import { useT } from '../../app/i18n';
+import { extendCatalogue, useT } from '../../app/i18n';
 import { useFormatters } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { LinkButton } from '../../shared/ui/button';
@@ -12,6 +12,11 @@ import { useSession } from '../auth/session';
 import { useCurrentOrganisation } from '../organisations/use-current-organisation';
 import { useListPeopleQuery } from '../people/people-api';
 import { USAGE_WARNING_RATIO, UsageRing } from './usage-ring';
+
+/** Superadmins only: its chunk and texts load when a superadmin opens the dashboard. */
+const SuperadminArea = lazy(() =>
+  Promise.all([import('../superadmin/superadmin-messages').then((messages) => extendCatalogue(messages.SUPERADMIN_EN)), import('../superadmin/components/superadmin-area')]).then(([, module]) => module),
+);
 
 const Tile = ({ icon, title, children, action }: { icon: IconName; title: string; children: ReactNode; action?: ReactNode }) => (
   <Card css={{ display: 'flex', flexDirection: 'column' }}>
@@ -45,7 +50,7 @@ export const DashboardPage = () => {
 
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: firstName })} actions={organisation.isDemo ? <Badge tone="warning">{t('dashboard.trial')}</Badge> : null} />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: firstName })} actions={organisation.isDemo ? <Badge tone="warning">{t(view?.isDemoExpired ? 'dashboard.trialExpired' : 'dashboard.trial')}</Badge> : null} />
       {organisation.view.isError ? <Alert tone="danger">{t('common.loadError', { message: errorMessageOf(organisation.view.error, t('common.unknownError')) })}</Alert> : null}
       <div css={(theme) => ({ display: 'grid', gap: theme.space(6), gridTemplateColumns: '1fr', marginTop: theme.space(2), [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' }, [theme.mq.lg]: { gridTemplateColumns: '1fr 1fr 1fr' } })}>
         <Tile
@@ -136,6 +141,11 @@ export const DashboardPage = () => {
           )}
         </Tile>
       </div>
+      {session.user.superadmin && view ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <SuperadminArea organisation={view} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
