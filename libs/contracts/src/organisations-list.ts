@@ -29,10 +29,16 @@ export const ORGANISATION_TAB_DATES: Record<OrganisationTab, 'created' | 'expire
 export const ORGANISATION_SEARCH_MAX = 100;
 const CURSOR_MAX = 2000;
 
+/** A cursor (`after`) from another list, or one a client made up. */
+export const CURSOR_INVALID = 'This page link is no longer valid. Please start from the first page.';
+
+/** The query parameters of the admin tables' cursor pages: the `next` of the previous page. */
+export const cursorParameter = () => queryText().refine((value) => value === undefined || value.length <= CURSOR_MAX, { error: CURSOR_INVALID });
+
 export const ORGANISATIONS_LIST_MESSAGES = {
   tabInvalid: `Tab must be one of ${ORGANISATION_TABS.join(', ')}`,
   searchTooLong: `Search must be ${ORGANISATION_SEARCH_MAX} characters or less`,
-  cursorInvalid: 'This page link is no longer valid. Please start from the first page.',
+  cursorInvalid: CURSOR_INVALID,
   partnerInvalid: 'partner must be true or false',
 } as const;
 
@@ -40,7 +46,7 @@ export const organisationsListQuerySchema = z.object({
   tab: z.preprocess((value) => (Array.isArray(value) ? value[0] : value) || undefined, z.enum(ORGANISATION_TABS, { error: ORGANISATIONS_LIST_MESSAGES.tabInvalid }).default('all')),
   search: queryText().refine((value) => value === undefined || value.length <= ORGANISATION_SEARCH_MAX, { error: ORGANISATIONS_LIST_MESSAGES.searchTooLong }),
   page_size: adminPageFields.page_size,
-  after: queryText().refine((value) => value === undefined || value.length <= CURSOR_MAX, { error: ORGANISATIONS_LIST_MESSAGES.cursorInvalid }),
+  after: cursorParameter(),
   partner: queryText()
     .refine((value) => value === undefined || value === 'true' || value === 'false', { error: ORGANISATIONS_LIST_MESSAGES.partnerInvalid })
     .transform((value) => value === 'true'),

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './group';
 export * from './location';
 export * from './custom-field';
+export * from './affiliate';

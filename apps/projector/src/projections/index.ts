@@ -13,6 +13,7 @@ import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { affiliatesProjection } from './affiliates/affiliates.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -28,6 +29,7 @@ export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './sessions/sessions.projection';
+export * from './affiliates/affiliates.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -45,4 +47,5 @@ export const allProjections: readonly Projection<any>[] = [
   customFieldsProjection,
   settingsAuditProjection,
   sessionsProjection,
+  affiliatesProjection,
 ];

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type OrganisationListItem, type OrganisationsPage, ORGANISATIONS_LIST_MESSAGES, type OrganisationTab } from '@profyle/contracts';
-import { DomainError, NEW_DEMO_MS } from '@profyle/domain';
+import { type OrganisationListItem, type OrganisationsPage, type OrganisationTab } from '@profyle/contracts';
+import { NEW_DEMO_MS } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore, type Sort } from '@profyle/infrastructure';
 import { type OrganisationDoc, organisationsProjection } from '@profyle/projector';
-import { escapeRegex, readModel } from '../../../../shared/read-model/read-model';
+import { nameOrIdSearch, pageByCursor, readModel } from '../../../../shared/read-model/read-model';
 import { ListOrganisationsQuery } from './list-organisations.query';
 
 const CREATED_NEWEST: Sort = [['meta.createdAt', -1]];
@@ -46,27 +46,11 @@ export class ListOrganisationsHandler implements IQueryHandler<ListOrganisations
     const tab = TABS[params.tab](now);
     const and: Filter[] = [tab.filter];
     if (params.partner) and.push({ isPartner: true });
-    if (params.search) {
-      const pattern = escapeRegex(params.search);
-      and.push({ $or: [{ name: { $regex: pattern, $options: 'i' } }, { id: { $regex: pattern, $options: 'i' } }] });
-    }
+    if (params.search) and.push(nameOrIdSearch(params.search));
     const filter = { $and: and };
     const sort: Sort = params.partner ? [['name', 1]] : tab.sort;
     const organisations = readModel(this.store, organisationsProjection);
-    const [page, total] = await Promise.all([this.page(organisations, filter, sort, params.page_size, params.after), organisations.count(filter)]);
+    const [page, total] = await Promise.all([pageByCursor(organisations, { filter, sort, limit: params.page_size, after: params.after }), organisations.count(filter)]);
     return { data: page.data.map(rowOf), total, next: page.next ?? null };
-  }
-
-  private async page(organisations: ReturnType<typeof readModel<OrganisationDoc>>, filter: Filter, sort: Sort, limit: number, after: string | undefined) {
-    try {
-      return await organisations.page({ filter, sort, limit, after });
-    } catch (error) {
-      // A cursor from another tab, or one a client made up: not a server fault.
-      if (after !== undefined && error instanceof Error && error.message.startsWith('read store:')) {
-        const msg = ORGANISATIONS_LIST_MESSAGES.cursorInvalid;
-        throw new DomainError('organisations.cursor_invalid', msg, 'validation', [{ path: 'after', msg }]);
-      }
-      throw error;
-    }
   }
 }

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { AFFILIATE_DEFAULTS, AFFILIATE_ERROR_MESSAGES, AFFILIATE_LINK_MESSAGES, type AffiliateDetails } from '@profyle/domain';
+import { adminPageFields, queryText } from './admin-users';
+import { cursorParameter } from './organisations-list';
+
+/**
+ * Affiliates (spec 000 sections 3 and 9, spec 002 sections 3, 7 and 9), superadmin only:
+ *
+ * - GET /v1/affiliates?include_archived&search&page_size&after -> AffiliatesPage (cursor pages by name;
+ *   page sizes 10, 20, 50 (default), 100, 200; archived ones only with include_archived=true)
+ * - POST /v1/affiliates AffiliateBody (+ optional id, else derived from the name) -> 201 {id}
+ * - GET /v1/affiliates/{id} -> AffiliateView; PUT /v1/affiliates/{id} AffiliateBody (every field) -> 200 AffiliateView
+ * - POST /v1/affiliates/{id}/archive and /unarchive -> 200 AffiliateView
+ *
+ * And for anyone (the registration page): GET /v1/affiliates/{id}/offer -> AffiliateOffer, 404
+ * 'Invalid affiliate ID ({id}).' for an unknown id.
+ */
+
+export const AFFILIATE_MESSAGES = {
+  ...AFFILIATE_ERROR_MESSAGES,
+  ...AFFILIATE_LINK_MESSAGES,
+  idTooLong: 'Affiliate ID must be 40 characters or less',
+  nameTooLong: 'Name must be 100 characters or less',
+  offerTextTooLong: `Offer text must be 1000 characters or less`,
+  imageInvalid: 'Please enter a valid URL starting with http:// or https://',
+  numberRequired: 'Please enter a number',
+  created: (name: string): string => `Affiliate created: ${name}`,
+  updated: (name: string): string => `Affiliate updated: ${name}`,
+  archived: (name: string): string => `Affiliate archived: ${name}`,
+  unarchived: (name: string): string => `Affiliate restored: ${name}`,
+  createError: 'Error creating affiliate',
+  updateError: 'Error updating affiliate',
+  archiveError: 'Error archiving affiliate',
+} as const;
+
+export { AFFILIATE_DEFAULTS };
+export const AFFILIATE_NAME_MAX = 100;
+export const AFFILIATE_OFFER_TEXT_MAX = 1000;
+const URL_MAX = 2048;
+const DATE_MAX = 40;
+
+const number = () => z.number({ error: AFFILIATE_MESSAGES.numberRequired });
+const imageUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, { error: AFFILIATE_MESSAGES.imageInvalid })
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { error: AFFILIATE_MESSAGES.imageInvalid });
+
+/** The affiliate's fields on the wire (snake_case), each required: a PUT replaces them all. */
+const detailFields = {
+  name: z.string({ error: AFFILIATE_MESSAGES.nameRequired }).trim().max(AFFILIATE_NAME_MAX, { error: AFFILIATE_MESSAGES.nameTooLong }),
+  offer_text: z.string().trim().max(AFFILIATE_OFFER_TEXT_MAX, { error: AFFILIATE_MESSAGES.offerTextTooLong }),
+  trial: z.boolean(),
+  trial_duration: number(),
+  discount: number(),
+  subscriptions: number(),
+  max_uses: number(),
+  expires_at: z.string().trim().max(DATE_MAX, { error: AFFILIATE_MESSAGES.expiresAt }).nullable(),
+  logo_image: imageUrl(),
+  hero_image: imageUrl(),
+  collect_shipping: z.boolean(),
+};
+
+const toDetails = (body: { [K in keyof typeof detailFields]?: z.output<(typeof detailFields)[K]> }): Partial<AffiliateDetails> & { name: string } => ({
+  name: body.name ?? '',
+  offerText: body.offer_text,
+  trial: body.trial,
+  trialDuration: body.trial_duration,
+  discount: body.discount,
+  subscriptions: body.subscriptions,
+  maxUses: body.max_uses,
+  expiresAt: body.expires_at,
+  logoImage: body.logo_image,
+  heroImage: body.hero_image,
+  collectShipping: body.collect_shipping,
+});
+
+/** POST /v1/affiliates: name required; what else is left out takes the defaults (trial 45 days, 3 subscriptions, discount 0, max uses 0). */
+export const createAffiliateBodySchema = z
+  .object({
+    id: z.string().trim().max(40, { error: AFFILIATE_MESSAGES.idTooLong }).optional(),
+    name: detailFields.name,
+    offer_text: detailFields.offer_text.optional(),
+    trial: detailFields.trial.optional(),
+    trial_duration: detailFields.trial_duration.optional(),
+    discount: detailFields.discount.optional(),
+    subscriptions: detailFields.subscriptions.optional(),
+    max_uses: detailFields.max_uses.optional(),
+    expires_at: detailFields.expires_at.optional(),
+    logo_image: detailFields.logo_image.optional(),
+    hero_image: detailFields.hero_image.optional(),
+    collect_shipping: detailFields.collect_shipping.optional(),
+  })
+  .transform(({ id, ...body }) => ({ id: id || undefined, details: toDetails(body) }));
+export type CreateAffiliateBody = z.output<typeof createAffiliateBodySchema>;
+
+/** PUT /v1/affiliates/{id}: every field (a PUT replaces). */
+export const affiliateBodySchema = z.object(detailFields).transform((body) => toDetails(body) as AffiliateDetails);
+export type AffiliateBodyInput = z.input<typeof affiliateBodySchema>;
+
+export const affiliatesListQuerySchema = z.object({
+  include_archived: queryText().transform((value) => value === 'true'),
+  search: queryText().refine((value) => value === undefined || value.length <= 100, { error: 'Search must be 100 characters or less' }),
+  page_size: adminPageFields.page_size,
+  after: cursorParameter(),
+});
+export type AffiliatesListQuery = z.output<typeof affiliatesListQuerySchema>;
+
+/** An affiliate as the superadmin reads it (spec 002 section 3's fields); isExpired is as of the answer. */
+export interface AffiliateView {
+  id: string;
+  name: string;
+  archived: boolean;
+  hero_image: string;
+  logo_image: string;
+  collect_shipping: boolean;
+  trial: boolean;
+  offer_text: string;
+  trial_duration: number;
+  discount: number;
+  subscriptions: number;
+  max_uses: number;
+  uses: number;
+  expires_at: string | null;
+  isValid: boolean;
+  isExpired: boolean;
+  /** The registration link's path and query: /register?aff={id}. */
+  registration_path: string;
+  meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
+}
+
+export interface AffiliatesPage {
+  data: AffiliateView[];
+  total: number;
+  next: string | null;
+}
+
+/** GET /v1/affiliates/{id}/offer: what the registration page shows; `refusal` says why the link does not apply. */
+export interface AffiliateOffer {
+  id: string;
+  name: string;
+  offer_text: string;
+  trial: boolean;
+  trial_duration: number;
+  discount: number;
+  subscriptions: number;
+  logo_image: string;
+  hero_image: string;
+  collect_shipping: boolean;
+  isValid: boolean;
+  isExpired: boolean;
+  archived: boolean;
+  refusal: string | null;
+}
+
+/** The registration link of an affiliate (spec 000 section 9). */
+export const affiliateRegistrationPath = (id: string): string => `/register?aff=${encodeURIComponent(id)}`;
