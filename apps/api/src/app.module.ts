@@ -20,6 +20,7 @@ import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module
 import { SettingsModule } from './modules/settings/settings.module';
 import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
+import { DemoAccountsModule } from './modules/demo-accounts/demo-accounts.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -46,7 +47,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, AffiliatesModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, AffiliatesModule, DemoAccountsModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AFFILIATE_DEFAULTS, AFFILIATE_ERROR_MESSAGES, AFFILIATE_LINK_MESSAGES, type AffiliateDetails } from '@profyle/domain';
+import { AFFILIATE_DEFAULTS, type AffiliateDetails } from '@profyle/domain';
+import { AFFILIATE_MESSAGES } from './affiliate-messages';
 import { adminPageFields, queryText } from './admin-users';
 import { cursorParameter } from './organisations-list';
 
@@ -16,24 +17,8 @@ import { cursorParameter } from './organisations-list';
  * 'Invalid affiliate ID ({id}).' for an unknown id.
  */
 
-export const AFFILIATE_MESSAGES = {
-  ...AFFILIATE_ERROR_MESSAGES,
-  ...AFFILIATE_LINK_MESSAGES,
-  idTooLong: 'Affiliate ID must be 40 characters or less',
-  nameTooLong: 'Name must be 100 characters or less',
-  offerTextTooLong: `Offer text must be 1000 characters or less`,
-  imageInvalid: 'Please enter a valid URL starting with http:// or https://',
-  numberRequired: 'Please enter a number',
-  created: (name: string): string => `Affiliate created: ${name}`,
-  updated: (name: string): string => `Affiliate updated: ${name}`,
-  archived: (name: string): string => `Affiliate archived: ${name}`,
-  unarchived: (name: string): string => `Affiliate restored: ${name}`,
-  createError: 'Error creating affiliate',
-  updateError: 'Error updating affiliate',
-  archiveError: 'Error archiving affiliate',
-} as const;
 
-export { AFFILIATE_DEFAULTS };
+export { AFFILIATE_DEFAULTS, AFFILIATE_MESSAGES };
 export const AFFILIATE_NAME_MAX = 100;
 export const AFFILIATE_OFFER_TEXT_MAX = 1000;
 const URL_MAX = 2048;

@@ -23,3 +23,4 @@ export * from './custom-fields';
 export * from './settings';
 export * from './people-csv';
 export * from './affiliates';
+export * from './demo-accounts';

@@ -112,6 +112,8 @@ const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import
 const superadminMessages = () => import('../features/superadmin/superadmin-messages').then((m) => m.SUPERADMIN_EN);
 const OrganisationsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/organisations-page')));
 const PartnersPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partners-page')));
+const AffiliatesPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliates-page')));
+const AffiliateFormPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliate-form-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
@@ -157,7 +159,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
 const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'admin/*', module: 'nav.admin' },
   { path: 'production/*', module: 'nav.production' },
-  { path: 'affiliates/*', module: 'nav.affiliates' },
 ];
 
 const Page = ({ children }: { children: ReactNode }) => {
@@ -280,6 +281,32 @@ export const AppRoutes = () => (
             </SuperadminOnly>
           }
         />
+        <Route path="affiliates">
+          <Route
+            index
+            element={
+              <SuperadminOnly>
+                <AffiliatesPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="new"
+            element={
+              <SuperadminOnly>
+                <AffiliateFormPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path=":affiliateId"
+            element={
+              <SuperadminOnly>
+                <AffiliateFormPage />
+              </SuperadminOnly>
+            }
+          />
+        </Route>
         {SUPERADMIN_MODULES.map(({ path, module }) => (
           <Route
             key={path}

@@ -28,6 +28,8 @@ const entryOf = (event: IdentityEvent): { action: string; data: AccessAuditDoc['
       return { action: 'registered-user', data: { email: event.data.email } };
     case 'UserJoinedOrganisation':
       return { action: 'registered-user', data: { email: event.data.email, upgrade: !event.data.registered } };
+    case 'UserGrantedOrganisationAccess':
+      return { action: 'add-user', data: { email: event.data.email, reason: event.data.reason } };
     case 'InviteSent':
       return { action: 'add-user', data: { email: event.data.email, upgrade: event.data.upgrade } };
     case 'InviteResent':
@@ -57,6 +59,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
   eventTypes: [
     'UserCreated',
     'UserJoinedOrganisation',
+    'UserGrantedOrganisationAccess',
     'InviteSent',
     'InviteResent',
     'InviteRevoked',

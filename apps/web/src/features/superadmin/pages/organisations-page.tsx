@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@profyle/contracts/admin-users';
+import { useNavigate } from 'react-router-dom';
 import { type OrganisationListItem, ORGANISATION_TAB_DATES, ORGANISATION_TABS, type OrganisationTab } from '@profyle/contracts/organisations-list';
 import { useAppDispatch } from '../../../app/hooks';
 import { type MessageKey, useT } from '../../../app/i18n';
@@ -16,12 +14,10 @@ import { useSession } from '../../auth/session';
 import { CursorPagination } from '../components/cursor-pagination';
 import { AccountStatusBadge } from '../components/superadmin-area';
 import { TabBar } from '../components/tab-bar';
+import { useCursorList } from '../components/use-cursor-list';
 import { useListOrganisationsQuery, useStartSupportAccessMutation } from '../superadmin-api';
 
-const SEARCH_DELAY_MS = 300;
-
 const tabFrom = (value: string | null): OrganisationTab => ((ORGANISATION_TABS as readonly string[]).includes(value ?? '') ? (value as OrganisationTab) : 'all');
-const sizeFrom = (value: string | null): number => ((ADMIN_PAGE_SIZES as readonly number[]).includes(Number(value)) ? Number(value) : DEFAULT_ADMIN_PAGE_SIZE);
 
 /** The tab's date for a row. */
 const dateOf = (row: OrganisationListItem, tab: OrganisationTab): string | null => {
@@ -59,40 +55,12 @@ export const OrganisationsPage = () => {
   useDocumentTitle(t('orgs.title'));
   const { formatDate, formatNumber } = useFormatters();
   const impersonate = useImpersonate();
-  const [params, setParams] = useSearchParams();
+  const { params, pageSize, search, after, searchText, setSearchText, update, pagination } = useCursorList();
   const tab = tabFrom(params.get('tab'));
-  const pageSize = sizeFrom(params.get('page_size'));
-  const search = params.get('search') ?? '';
-  const after = params.get('after') ?? undefined;
-  // The cursors of the pages before this one (the first page's is ''), for Previous.
-  const [previous, setPrevious] = useState<string[]>([]);
-  const [searchText, setSearchText] = useState(search);
   const organisations = useListOrganisationsQuery({ tab, search: search || undefined, page_size: pageSize, after });
-
-  const update = (changes: Record<string, string | null>, keepCursor = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    if (!keepCursor) {
-      next.delete('after');
-      setPrevious([]);
-    }
-    setParams(next, { replace: 'search' in changes });
-  };
-
-  useEffect(() => {
-    const typed = searchText.trim();
-    if (typed === search) return;
-    const timer = window.setTimeout(() => update({ search: typed || null }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // Only the typed text starts the pause: the URL it writes must not restart it.
-  }, [searchText]);
 
   const rows = organisations.data?.data ?? [];
   const dateColumn = `orgs.column.${ORGANISATION_TAB_DATES[tab]}` as MessageKey;
-  const pageNumber = previous.length + 1;
 
   return (
     <>
@@ -158,21 +126,7 @@ export const OrganisationsPage = () => {
               </Table>
             </TableScroll>
           </QueryStates>
-          <CursorPagination
-            pageSize={pageSize}
-            pageNumber={pageNumber}
-            hasNext={Boolean(organisations.data?.next)}
-            onPageSize={(size) => update({ page_size: size === DEFAULT_ADMIN_PAGE_SIZE ? null : String(size) })}
-            onPrevious={() => {
-              const before = previous[previous.length - 1];
-              setPrevious(previous.slice(0, -1));
-              update({ after: before || null }, true);
-            }}
-            onNext={() => {
-              setPrevious([...previous, after ?? '']);
-              update({ after: organisations.data?.next ?? null }, true);
-            }}
-          />
+          <CursorPagination {...pagination(organisations.data?.next)} />
         </Card>
       </div>
     </>

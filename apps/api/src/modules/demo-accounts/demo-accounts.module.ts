@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CreatePartnerDemoController } from './commands/create-partner-demo/create-partner-demo.controller';
+import { CreatePartnerDemoHandler } from './commands/create-partner-demo/create-partner-demo.handler';
+import { OrganisationOpening } from './services/organisation-opening';
+
+/** Demo accounts (spec 002 "Demo and partner tools"): partners' demos for prospects. */
+@Module({
+  controllers: [CreatePartnerDemoController],
+  providers: [OrganisationOpening, CreatePartnerDemoHandler],
+})
+export class DemoAccountsModule {}
