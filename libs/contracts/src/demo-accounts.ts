@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DEMO_MESSAGES } from './demo-messages';
 import { requiredText } from './schema-helpers';
+
+export { DEMO_MESSAGES };
 
 /**
  * Demo accounts (spec 002 sections 5, 7 and 8, "Demo and partner tools").
@@ -9,17 +12,6 @@ import { requiredText } from './schema-helpers';
  * organisation_size is the prospect's annual subscriptions: the demo starts with that many. The demo is a
  * 45-day trial tied to the partner, and its creator can open it from the account switcher.
  */
-
-export const DEMO_MESSAGES = {
-  organisationNameRequired: 'Please enter the organisation name',
-  companyUrlInvalid: 'Please enter a valid URL starting with http:// or https://',
-  annualSubscriptionsRequired: 'Please enter the number of annual subscriptions',
-  annualSubscriptionsRange: 'Please enter between 1 and 10000 annual subscriptions',
-  partnerRequired: 'Please choose the partner organisation',
-  partnerDemoError: 'Error creating demo',
-  partnerDemoCreated: (name: string): string => `Demo created: ${name}`,
-  companyCreateError: (message: string): string => `Error creating company: ${message}`,
-} as const;
 
 export const DEMO_NAME_MAX = 100;
 export const URL_MAX = 2048;

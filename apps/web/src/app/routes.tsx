@@ -112,8 +112,10 @@ const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import
 const superadminMessages = () => import('../features/superadmin/superadmin-messages').then((m) => m.SUPERADMIN_EN);
 const OrganisationsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/organisations-page')));
 const PartnersPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partners-page')));
+const PartnerDemoPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partner-demo-page')));
 const AffiliatesPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliates-page')));
 const AffiliateFormPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliate-form-page')));
+const OffersPage = lazy(withMessages(() => import('../features/offers/offers-messages').then((m) => m.OFFERS_EN), () => import('../features/offers/pages/offers-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
@@ -151,7 +153,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'layouts/*', module: 'nav.layouts' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
-  { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
 ];
@@ -240,6 +241,7 @@ export const AppRoutes = () => (
           <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="offers" element={<OffersPage />} />
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<AdminUsersPage />} />
@@ -261,7 +263,7 @@ export const AppRoutes = () => (
           path="partners/create-demo"
           element={
             <PartnerOnly>
-              <ModuleUnavailablePage module="nav.createDemo" />
+              <PartnerDemoPage />
             </PartnerOnly>
           }
         />

@@ -6,6 +6,7 @@ import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
 import type { SUPERADMIN_EN } from '../../features/superadmin/superadmin-messages';
+import type { OFFERS_EN } from '../../features/offers/offers-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -634,6 +635,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof SUPERADMIN_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

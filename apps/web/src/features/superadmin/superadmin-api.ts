@@ -1,6 +1,7 @@
 import type { OrganisationView } from '@profyle/contracts/organisation';
 import type { SampleDataResult } from '@profyle/contracts/organisation-lifecycle';
 import type { OrganisationsPage, OrganisationTab } from '@profyle/contracts/organisations-list';
+import type { PartnerDemoBodyInput, PartnerDemoCreated } from '@profyle/contracts/demo-accounts';
 import { baseApi, LIST } from '../../app/base-api';
 
 const organisationPath = (organisationId: string) => `v1/enterprise/${encodeURIComponent(organisationId)}`;
@@ -48,6 +49,11 @@ export const superadminApi = baseApi.injectEndpoints({
     startSupportAccess: build.mutation<unknown, { organisationId: string }>({
       query: ({ organisationId }) => ({ url: `${organisationPath(organisationId)}/support-access`, method: 'POST' }),
     }),
+    createPartnerDemo: build.mutation<PartnerDemoCreated, PartnerDemoBodyInput>({
+      query: (body) => ({ url: 'v2/trials/partner-demo', method: 'POST', body }),
+      // Its creator reaches the new demo: their organisations (the switcher) change.
+      invalidatesTags: ['Me', { type: 'OrganisationList', id: LIST }],
+    }),
     listOrganisations: build.query<OrganisationsPage, OrganisationsListArgs>({
       query: ({ tab, search, page_size, after, partner }) => {
         const params = new URLSearchParams({ tab, page_size: String(page_size) });
@@ -69,4 +75,5 @@ export const {
   useChangeSubscriptionsMutation,
   useStartSupportAccessMutation,
   useListOrganisationsQuery,
+  useCreatePartnerDemoMutation,
 } = superadminApi;

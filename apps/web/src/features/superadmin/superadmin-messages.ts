@@ -1,6 +1,7 @@
 import { LIFECYCLE_MESSAGES } from '@profyle/contracts/organisation-lifecycle';
 import { SUPERADMIN_SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
 import { AFFILIATE_MESSAGES } from '@profyle/contracts/affiliate-messages';
+import { DEMO_MESSAGES } from '@profyle/contracts/demo-messages';
 
 /**
  * The English texts of the superadmin and partner tools (the dashboard's Super Admin area, /portal/orgs,
@@ -122,6 +123,21 @@ export const SUPERADMIN_EN = {
   'partners.marked': '{name} is now a partner',
   'partners.removed': '{name} is no longer a partner',
   'partners.error': 'Error changing partner status',
+
+  // /portal/partners/create-demo
+  'partnerDemo.title': 'Create New Demo Account',
+  'partnerDemo.intro': 'A 45-day demo for a prospect of {partner}. You can open it from the account switcher once it is created.',
+  'partnerDemo.organisationName': 'Organisation name',
+  'partnerDemo.companyUrl': 'Company URL',
+  'partnerDemo.companyUrlHint': 'https:// is added when you leave it out.',
+  'partnerDemo.annualSubscriptions': 'Annual subscriptions',
+  'partnerDemo.annualSubscriptionsHint': 'How many Profyles the prospect would use in a year: the demo starts with that many subscriptions.',
+  'partnerDemo.submit': 'Create demo',
+  'partnerDemo.organisationNameRequired': DEMO_MESSAGES.organisationNameRequired,
+  'partnerDemo.companyUrlInvalid': DEMO_MESSAGES.companyUrlInvalid,
+  'partnerDemo.annualSubscriptionsRequired': DEMO_MESSAGES.annualSubscriptionsRequired,
+  'partnerDemo.error': DEMO_MESSAGES.partnerDemoError,
+  'partnerDemo.created': DEMO_MESSAGES.partnerDemoCreated('{name}'),
 
   // /portal/affiliates
   'affiliates.title': 'Affiliates',
