@@ -103,17 +103,17 @@ export const AffiliatesPage = () => {
                   return (
                     <tr key={row.id}>
                       <td>
-                        <TextLink to={`/portal/affiliates/${encodeURIComponent(row.id)}`} css={{ fontWeight: 600 }}>
+                        <TextLink to={`/portal/affiliates/${encodeURIComponent(row.id)}`} css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                           {row.name}
                         </TextLink>
                         <div css={(theme) => ({ marginTop: 4, fontSize: theme.fontSize.sm, color: theme.colors.textMuted })}>
                           <code>{row.id}</code>
                         </div>
                       </td>
-                      <td>{row.trial ? t('affiliates.days', { days: formatNumber(row.trial_duration) }) : t('affiliates.noTrial')}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{row.trial ? t('affiliates.days', { days: formatNumber(row.trial_duration) }) : t('affiliates.noTrial')}</td>
                       <td>{formatNumber(row.subscriptions)}</td>
                       <td>{t('affiliates.percent', { value: formatNumber(row.discount) })}</td>
-                      <td>{row.max_uses === 0 ? t('affiliates.usesUnlimited', { uses: formatNumber(row.uses) }) : t('affiliates.usesOf', { uses: formatNumber(row.uses), max: formatNumber(row.max_uses) })}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{row.max_uses === 0 ? t('affiliates.usesUnlimited', { uses: formatNumber(row.uses) }) : t('affiliates.usesOf', { uses: formatNumber(row.uses), max: formatNumber(row.max_uses) })}</td>
                       <td>{row.expires_at ? formatDate(row.expires_at) : t('affiliates.never')}</td>
                       <td>
                         <Badge tone={STATUS_TONES[status]}>{t(`affiliates.status.${status}`)}</Badge>
