@@ -30,6 +30,10 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'GET webhook settings': (c) => c.get(`/v1/enterprise/${A}/webhooks/default`),
   'POST support access (superadmin only)': (c) => c.post(`/v1/enterprise/${A}/support-access`),
   'GET own account': (c) => c.get('/v1/auth/me'),
+  'GET organisations list (superadmin only)': (c) => c.get('/v1/organisations?tab=new_demos'),
+  'PUT close-after (superadmin only)': (c) => c.put(`/v1/enterprise/${A}/close-after`, { close_after: null }),
+  'GET affiliates (superadmin only)': (c) => c.get('/v1/affiliates'),
+  'POST partner demo (partner organisations only)': (c, role) => c.post('/v2/trials/partner-demo', { organisation_name: `Prospect ${unique(role)}`, website_url: 'https://prospect.example', organisation_size: 5, partner_id: A }),
 };
 
 const row = (anonymous: number, adminA: number, adminB: number, pending: number, superadmin: number): Record<Role, number> => ({ anonymous, adminA, adminB, pending, superadmin });
@@ -47,6 +51,11 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'GET webhook settings': row(401, 200, 403, 403, 200),
   'POST support access (superadmin only)': row(401, 403, 403, 403, 200),
   'GET own account': row(401, 200, 200, 200, 200),
+  'GET organisations list (superadmin only)': row(401, 403, 403, 403, 200),
+  'PUT close-after (superadmin only)': row(401, 403, 403, 403, 200),
+  'GET affiliates (superadmin only)': row(401, 403, 403, 403, 200),
+  // A is no partner: nobody may open a demo for it, not even a superadmin.
+  'POST partner demo (partner organisations only)': row(401, 403, 403, 403, 403),
 };
 
 describe('role matrix', () => {
