@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { apiAs, type Credentials, cspViolations, DEMO_OWNER, DEMO_SUPERADMIN, newPortalPage, signInWithPassword, snackbar } from './support/pages';
 import { ensureBuilt, type PortalServer, startPortal } from './support/portal-server';
 
 jest.setTimeout(240_000);
@@ -16,27 +17,11 @@ const browserAvailable = existsSync(CHROMIUM);
 if (!browserAvailable) console.warn(`test/e2e: skipped, no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 const describeInBrowser = browserAvailable ? describe : describe.skip;
 
-const OWNER = { email: 'owner@acme-events.example', password: 'acme-owner-demo' };
-const SUPERADMIN = { email: 'support@profyle.example', password: 'profyle-support-demo' };
-type Credentials = typeof OWNER;
+const OWNER = DEMO_OWNER;
+const SUPERADMIN = DEMO_SUPERADMIN;
 
 let portal: PortalServer;
 let browser: Browser;
-
-/** The api as a signed-in user, for fixtures. */
-const apiAs = async ({ email, password }: Credentials) => {
-  const signIn = await fetch(`${portal.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${portal.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<any>;
-  };
-};
 
 beforeAll(async () => {
   if (!browserAvailable) return;
@@ -50,19 +35,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const snackbar = (page: Page, text: string) => page.locator('[data-severity]', { hasText: text });
-
-const signedIn = async ({ email, password }: Credentials): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto('/auth/sign-in');
-  await page.getByRole('button', { name: 'Sign in using a password' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/portal/**');
+const signedIn = async (who: Credentials): Promise<{ context: BrowserContext; page: Page }> => {
+  const { context, page } = await newPortalPage(browser, portal.url, { clipboard: true });
+  await signInWithPassword(page, who);
   return { context, page };
 };
 
@@ -71,6 +46,7 @@ const inBrowser = (name: string, who: Credentials, body: (page: Page) => Promise
     const { context, page } = await signedIn(who);
     try {
       await body(page);
+      expect(await cspViolations(page)).toEqual([]);
     } catch (error) {
       await screenshot(page, `failure-${name.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
       throw error;
@@ -81,7 +57,7 @@ const inBrowser = (name: string, who: Credentials, body: (page: Page) => Promise
 
 describeInBrowser('superadmin and partner tools in a browser', () => {
   inBrowser('finds a new demo under New Demos, impersonates it, extends, closes and reopens it', SUPERADMIN, async (page) => {
-    const api = await apiAs(SUPERADMIN);
+    const api = await apiAs(portal.url, SUPERADMIN);
     await api('POST', '/v1/enterprise', { name: 'Brightside Events', is_demo: true, subscriptions: 3, org_size: 30 });
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
@@ -180,11 +156,11 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await page.getByRole('switch', { name: 'Include Archived' }).click();
     await page.waitForURL('**/portal/affiliates?include_archived=true');
     await expect(page.getByRole('switch', { name: 'Include Archived' }).isChecked()).resolves.toBe(true);
-    await expect(page.locator('tbody tr', { hasText: 'Tech Expo 2025' }).getByText('Archived').count()).resolves.toBe(1);
+    await page.locator('tbody tr', { hasText: 'Tech Expo 2025' }).getByText('Archived', { exact: true }).waitFor();
   });
 
   inBrowser('as a partner admin creates a demo from the account switcher', OWNER, async (page) => {
-    await (await apiAs(SUPERADMIN))('PUT', '/v1/enterprise/acme_events/partner', { is_partner: true });
+    await (await apiAs(portal.url, SUPERADMIN))('PUT', '/v1/enterprise/acme_events/partner', { is_partner: true });
     await page.reload();
     await page.getByRole('button', { name: /^Switch organisation/ }).click();
     await page.getByRole('link', { name: 'Create New Demo' }).click();
@@ -216,7 +192,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
   });
 
   inBrowser('a closed organisation’s admin is told the account is closed', OWNER, async (page) => {
-    const api = await apiAs(SUPERADMIN);
+    const api = await apiAs(portal.url, SUPERADMIN);
     await api('POST', '/v1/enterprise/acme_events/close-account');
     try {
       await page.goto('/portal/people');
@@ -237,7 +213,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
         await page.goto(path);
         await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       }
-      const api = await apiAs(OWNER);
+      const api = await apiAs(portal.url, OWNER);
       await expect(api('GET', '/v1/organisations')).rejects.toThrow(/403/);
       await expect(api('GET', '/v1/affiliates')).rejects.toThrow(/403/);
     } finally {
