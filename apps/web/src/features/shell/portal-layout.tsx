@@ -3,8 +3,8 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../app/api-errors';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useAppDispatch } from '../../app/hooks';
-import { useLanguage, useT } from '../../app/i18n';
-import { en } from '../../app/i18n/en';
+import { setOrganisationIntl, useLanguage, useT } from '../../app/i18n';
+import { LIFECYCLE_MESSAGES } from '@profyle/contracts/organisation-lifecycle';
 import { organisationSelected } from '../../app/session-slice';
 import { StatusPage } from '../../shared/status-page';
 import { LinkButton, IconButton } from '../../shared/ui/button';
@@ -91,6 +91,13 @@ const Shell = () => {
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
+  // Dates show in the viewed organisation's time zone and amounts in its currency (spec 000 section 3).
+  const intl = organisation.view.data?.intl;
+  useEffect(() => {
+    setOrganisationIntl(intl);
+    return () => setOrganisationIntl(null);
+  }, [intl]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
@@ -108,7 +115,7 @@ const Shell = () => {
   }, []);
 
   // A closed organisation refuses its admins on every route with one message: they see it, not 'Access Denied'.
-  const organisationClosed = statusOf(organisation.view.error) === 403 && errorMessageOf(organisation.view.error, '') === en['errors.accountClosed'];
+  const organisationClosed = statusOf(organisation.view.error) === 403 && errorMessageOf(organisation.view.error, '') === LIFECYCLE_MESSAGES.closed;
   const organisationDenied = denied ?? (statusOf(organisation.view.error) === 403 && !organisationClosed ? session.organisationId : null);
 
   return (

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { PersonDetail } from '@profyle/contracts';
+import { type PersonDetail, personDetailSchema } from '@profyle/contracts';
 import type { PersonDetailDoc } from '@profyle/projector';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { setEtag } from '../../../../shared/http/etag';
 import { publicView } from '../../../../shared/read-model/read-model';
 import { GetPersonQuery } from './get-person.query';
@@ -12,6 +13,7 @@ import { GetPersonQuery } from './get-person.query';
 export class GetPersonController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'A person', responses: { 200: personDetailSchema } })
   @Get(':personId')
   async get(@Param('orgId') orgId: string, @Param('personId') personId: string, @Res({ passthrough: true }) response: Response): Promise<PersonDetail> {
     const doc = await this.queries.execute<GetPersonQuery, PersonDetailDoc>(new GetPersonQuery(orgId, personId));
