@@ -4,9 +4,6 @@ import { AFFILIATE_ERROR_MESSAGES, AFFILIATE_LINK_MESSAGES } from '@profyle/doma
 export const AFFILIATE_MESSAGES = {
   ...AFFILIATE_ERROR_MESSAGES,
   ...AFFILIATE_LINK_MESSAGES,
-  idTooLong: 'Affiliate ID must be 40 characters or less',
-  nameTooLong: 'Name must be 100 characters or less',
-  offerTextTooLong: `Offer text must be 1000 characters or less`,
   imageInvalid: 'Please enter a valid URL starting with http:// or https://',
   numberRequired: 'Please enter a number',
   created: (name: string): string => `Affiliate created: ${name}`,

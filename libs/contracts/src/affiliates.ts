@@ -3,6 +3,7 @@ import { AFFILIATE_DEFAULTS, type AffiliateDetails } from '@profyle/domain';
 import { AFFILIATE_MESSAGES } from './affiliate-messages';
 import { adminPageFields, queryText } from './admin-users';
 import { cursorParameter } from './organisations-list';
+import { boundedString, NO_CONTROL_CHARACTERS, TEXT_MESSAGES } from './text-rules';
 
 /**
  * Affiliates (spec 000 sections 3 and 9, spec 002 sections 3, 7 and 9), superadmin only:
@@ -25,25 +26,28 @@ const URL_MAX = 2048;
 const DATE_MAX = 40;
 
 const number = () => z.number({ error: AFFILIATE_MESSAGES.numberRequired });
-const imageUrl = () =>
-  z
-    .string()
+const imageUrl = (label: string) =>
+  boundedString({ label, max: URL_MAX })
     .trim()
-    .max(URL_MAX, { error: AFFILIATE_MESSAGES.imageInvalid })
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { error: AFFILIATE_MESSAGES.imageInvalid });
 
 /** The affiliate's fields on the wire (snake_case), each required: a PUT replaces them all. */
 const detailFields = {
-  name: z.string({ error: AFFILIATE_MESSAGES.nameRequired }).trim().max(AFFILIATE_NAME_MAX, { error: AFFILIATE_MESSAGES.nameTooLong }),
-  offer_text: z.string().trim().max(AFFILIATE_OFFER_TEXT_MAX, { error: AFFILIATE_MESSAGES.offerTextTooLong }),
+  // Blank names are the domain's to refuse, beside its other rules, so every problem is answered at once.
+  name: z
+    .string({ error: AFFILIATE_MESSAGES.nameRequired })
+    .max(AFFILIATE_NAME_MAX, { error: TEXT_MESSAGES.tooLong('Name', AFFILIATE_NAME_MAX) })
+    .regex(NO_CONTROL_CHARACTERS, { error: TEXT_MESSAGES.controlCharacters('Name') })
+    .trim(),
+  offer_text: boundedString({ label: 'Offer text', max: AFFILIATE_OFFER_TEXT_MAX, multiline: true }).trim(),
   trial: z.boolean(),
   trial_duration: number(),
   discount: number(),
   subscriptions: number(),
   max_uses: number(),
-  expires_at: z.string().trim().max(DATE_MAX, { error: AFFILIATE_MESSAGES.expiresAt }).nullable(),
-  logo_image: imageUrl(),
-  hero_image: imageUrl(),
+  expires_at: boundedString({ label: 'Expiry date', max: DATE_MAX }).trim().nullable(),
+  logo_image: imageUrl('Logo'),
+  hero_image: imageUrl('Hero image'),
   collect_shipping: z.boolean(),
 };
 
@@ -64,7 +68,7 @@ const toDetails = (body: { [K in keyof typeof detailFields]?: z.output<(typeof d
 /** POST /v1/affiliates: name required; what else is left out takes the defaults (trial 45 days, 3 subscriptions, discount 0, max uses 0). */
 export const createAffiliateBodySchema = z
   .object({
-    id: z.string().trim().max(40, { error: AFFILIATE_MESSAGES.idTooLong }).optional(),
+    id: boundedString({ label: 'Affiliate ID', max: 40 }).trim().optional(),
     name: detailFields.name,
     offer_text: detailFields.offer_text.optional(),
     trial: detailFields.trial.optional(),
@@ -85,8 +89,8 @@ export const affiliateBodySchema = z.object(detailFields).transform((body) => to
 export type AffiliateBodyInput = z.input<typeof affiliateBodySchema>;
 
 export const affiliatesListQuerySchema = z.object({
-  include_archived: queryText().transform((value) => value === 'true'),
-  search: queryText().refine((value) => value === undefined || value.length <= 100, { error: 'Search must be 100 characters or less' }),
+  include_archived: queryText('include_archived').transform((value) => value === 'true'),
+  search: queryText('Search', 100),
   page_size: adminPageFields.page_size,
   after: cursorParameter(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMO_MESSAGES } from './demo-messages';
 import { requiredText } from './schema-helpers';
+import { boundedString, requiredName, TEXT_LIMITS } from './text-rules';
 
 export { DEMO_MESSAGES };
 
@@ -16,18 +17,17 @@ export { DEMO_MESSAGES };
 export const DEMO_NAME_MAX = 100;
 export const URL_MAX = 2048;
 export const ANNUAL_SUBSCRIPTIONS_MAX = 10_000;
-const ID_MAX = 128;
 
 /** A company web address: http or https; on blur the form prepends https:// when it is missing. */
 export const companyUrl = (message: string) =>
   z
     .string({ error: message })
-    .trim()
     .max(URL_MAX, { error: message })
+    .trim()
     .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: message });
 
 export const partnerDemoBodySchema = z.object({
-  organisation_name: requiredText(DEMO_MESSAGES.organisationNameRequired).max(DEMO_NAME_MAX, { error: `Organisation name must be ${DEMO_NAME_MAX} characters or less` }),
+  organisation_name: requiredName(DEMO_MESSAGES.organisationNameRequired, 'Organisation name', DEMO_NAME_MAX),
   website_url: companyUrl(DEMO_MESSAGES.companyUrlInvalid),
   organisation_size: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -37,9 +37,9 @@ export const partnerDemoBodySchema = z.object({
       .min(1, { error: DEMO_MESSAGES.annualSubscriptionsRange })
       .max(ANNUAL_SUBSCRIPTIONS_MAX, { error: DEMO_MESSAGES.annualSubscriptionsRange }),
   ),
-  partner_id: requiredText(DEMO_MESSAGES.partnerRequired).max(ID_MAX, { error: DEMO_MESSAGES.partnerRequired }),
+  partner_id: requiredText(DEMO_MESSAGES.partnerRequired, { label: 'Partner', max: TEXT_LIMITS.id }),
   /** Informational: the server records the signed-in user as the creator. */
-  created_by: z.string().max(ID_MAX).nullish(),
+  created_by: boundedString({ label: 'Created by', max: TEXT_LIMITS.id }).nullish(),
 });
 export type PartnerDemoBody = z.output<typeof partnerDemoBodySchema>;
 export type PartnerDemoBodyInput = z.input<typeof partnerDemoBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './people';
-import { boundedEmail, requiredName, TEXT_LIMITS } from './text-rules';
+import { boundedEmail, boundedString, requiredName, TEXT_LIMITS } from './text-rules';
 
 export const ORGANISATION_NAME_REQUIRED = 'Please enter your company name';
 const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,62}$/;
@@ -30,7 +30,7 @@ export const createOrganisationBodySchema = z.object({
   disable_welcome_email: z.boolean().default(false),
   /** The organisation size chosen at sign-up (spec 000 section 9). */
   org_size: count(),
-  website_url: z.string().trim().max(500).url({ error: 'Please enter a valid URL starting with http:// or https://' }).nullish(),
+  website_url: boundedString({ label: 'Website', max: TEXT_LIMITS.url }).trim().url({ error: 'Please enter a valid URL starting with http:// or https://' }).nullish(),
   /** A trial's length in days (default 45). */
   trial_duration: z.coerce.number().int().min(1).max(3650).optional(),
 });
@@ -51,8 +51,8 @@ const DATE_MAX = 40;
 export const closeAfterBodySchema = z.object({
   close_after: z
     .string({ error: 'Please choose a date' })
-    .trim()
     .max(DATE_MAX, { error: 'Please choose a date' })
+    .trim()
     .nullable()
     .transform((value) => (value === '' ? null : value)),
 });

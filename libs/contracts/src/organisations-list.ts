@@ -33,21 +33,20 @@ const CURSOR_MAX = 2000;
 export const CURSOR_INVALID = 'This page link is no longer valid. Please start from the first page.';
 
 /** The query parameters of the admin tables' cursor pages: the `next` of the previous page. */
-export const cursorParameter = () => queryText().refine((value) => value === undefined || value.length <= CURSOR_MAX, { error: CURSOR_INVALID });
+export const cursorParameter = () => queryText('Page link', CURSOR_MAX);
 
 export const ORGANISATIONS_LIST_MESSAGES = {
   tabInvalid: `Tab must be one of ${ORGANISATION_TABS.join(', ')}`,
-  searchTooLong: `Search must be ${ORGANISATION_SEARCH_MAX} characters or less`,
   cursorInvalid: CURSOR_INVALID,
   partnerInvalid: 'partner must be true or false',
 } as const;
 
 export const organisationsListQuerySchema = z.object({
   tab: z.preprocess((value) => (Array.isArray(value) ? value[0] : value) || undefined, z.enum(ORGANISATION_TABS, { error: ORGANISATIONS_LIST_MESSAGES.tabInvalid }).default('all')),
-  search: queryText().refine((value) => value === undefined || value.length <= ORGANISATION_SEARCH_MAX, { error: ORGANISATIONS_LIST_MESSAGES.searchTooLong }),
+  search: queryText('Search', ORGANISATION_SEARCH_MAX),
   page_size: adminPageFields.page_size,
   after: cursorParameter(),
-  partner: queryText()
+  partner: queryText('partner')
     .refine((value) => value === undefined || value === 'true' || value === 'false', { error: ORGANISATIONS_LIST_MESSAGES.partnerInvalid })
     .transform((value) => value === 'true'),
 });

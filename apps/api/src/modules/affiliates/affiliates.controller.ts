@@ -1,5 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { type AffiliateOffer, type AffiliatesPage, type AffiliateView, affiliateBodySchema, affiliatesListQuerySchema, createAffiliateBodySchema } from '@profyle/contracts';
+import {
+  type AffiliateOffer,
+  type AffiliatesPage,
+  type AffiliateView,
+  affiliateBodySchema,
+  affiliateCreatedSchema,
+  affiliateOfferSchema,
+  affiliatesListQuerySchema,
+  affiliatesPageSchema,
+  affiliateViewSchema,
+  createAffiliateBodySchema,
+} from '@profyle/contracts';
+import { ApiContract } from '../../shared/openapi/api-contract';
+
 import { AFFILIATE_ERROR_CODES, AFFILIATE_ERROR_MESSAGES, AFFILIATE_LINK_MESSAGES, type AffiliateCommand, affiliateDecider, affiliateIdFromName, affiliateStreamId, DomainError } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type AffiliateDoc, affiliatesProjection } from '@profyle/projector';
@@ -30,6 +43,7 @@ export class AffiliatesController {
   ) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: the affiliates by name (cursor pages, archived ones on request)', query: affiliatesListQuerySchema, responses: { 200: affiliatesPageSchema } })
   @Get()
   async list(@Query() query: Record<string, unknown>): Promise<AffiliatesPage> {
     const params = validInput(affiliatesListQuerySchema, query);
@@ -43,12 +57,14 @@ export class AffiliatesController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: one affiliate', responses: { 200: affiliateViewSchema } })
   @Get(':affiliateId')
   async get(@Param('affiliateId') id: string): Promise<AffiliateView> {
     return affiliateView(await this.doc(id), new Date().toISOString());
   }
 
   @Public()
+  @ApiContract({ summary: 'The offer a registration link /register?aff={id} carries, and why it does not apply', responses: { 200: affiliateOfferSchema } })
   @Get(':affiliateId/offer')
   async offer(@Param('affiliateId') id: string): Promise<AffiliateOffer> {
     const doc = await this.affiliates().get(id);
@@ -57,6 +73,7 @@ export class AffiliatesController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: create an affiliate (defaults: trial 45 days, 3 subscriptions, discount 0, unlimited uses)', body: createAffiliateBodySchema, responses: { 201: affiliateCreatedSchema } })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<{ id: string }> {
@@ -67,6 +84,7 @@ export class AffiliatesController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: replace the details of an affiliate', body: affiliateBodySchema, responses: { 200: affiliateViewSchema } })
   @Put(':affiliateId')
   async update(@Param('affiliateId') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AffiliateView> {
     const details = validInput(affiliateBodySchema, body);
@@ -75,6 +93,7 @@ export class AffiliatesController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: archive an affiliate (its link no longer applies)', responses: { 200: affiliateViewSchema } })
   @Post(':affiliateId/archive')
   @HttpCode(HttpStatus.OK)
   archive(@Param('affiliateId') id: string, @CurrentPrincipal() principal: Principal): Promise<AffiliateView> {
@@ -82,6 +101,7 @@ export class AffiliatesController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: restore an archived affiliate', responses: { 200: affiliateViewSchema } })
   @Post(':affiliateId/unarchive')
   @HttpCode(HttpStatus.OK)
   unarchive(@Param('affiliateId') id: string, @CurrentPrincipal() principal: Principal): Promise<AffiliateView> {

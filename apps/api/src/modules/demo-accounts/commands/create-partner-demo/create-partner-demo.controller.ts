@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type PartnerDemoCreated, partnerDemoBodySchema } from '@profyle/contracts';
+import { type PartnerDemoCreated, partnerDemoBodySchema, partnerDemoCreatedSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -15,6 +17,7 @@ import { CreatePartnerDemoCommand } from './create-partner-demo.command';
 export class CreatePartnerDemoController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'A partner admin (or a superadmin) opens a 45-day demo for a prospect', body: partnerDemoBodySchema, responses: { 201: partnerDemoCreatedSchema } })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<PartnerDemoCreated> {

@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type OrganisationsPage, organisationsListQuerySchema } from '@profyle/contracts';
+import { type OrganisationsPage, organisationsListQuerySchema, organisationsPageSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
+
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { validInput } from '../../../../shared/http/valid-input';
 import { ListOrganisationsQuery } from './list-organisations.query';
@@ -11,6 +13,7 @@ export class ListOrganisationsController {
   constructor(private readonly queries: QueryBus) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: the organisations list (tabs, search, cursor pages), or the partners', query: organisationsListQuerySchema, responses: { 200: organisationsPageSchema } })
   @Get()
   list(@Query() query: Record<string, unknown>): Promise<OrganisationsPage> {
     return this.queries.execute(new ListOrganisationsQuery(validInput(organisationsListQuerySchema, query), new Date().toISOString()));
