@@ -12,8 +12,12 @@ import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
+import { layoutsProjection } from './layouts/layouts.projection';
+import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
 import { affiliatesProjection } from './affiliates/affiliates.projection';
+import { ordersProjection } from './orders/orders.projection';
+import { designsProjection } from './designs/designs.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -30,6 +34,10 @@ export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './sessions/sessions.projection';
 export * from './affiliates/affiliates.projection';
+export * from './orders/orders.projection';
+export * from './designs/designs.projection';
+export * from './layouts/layouts.projection';
+export * from './profyle-visits/profyle-visits.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -48,4 +56,9 @@ export const allProjections: readonly Projection<any>[] = [
   settingsAuditProjection,
   sessionsProjection,
   affiliatesProjection,
+  ordersProjection,
+  designsProjection,
+  layoutsProjection,
+  profyleVisitsProjection,
 ];
+

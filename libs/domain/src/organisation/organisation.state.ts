@@ -1,4 +1,5 @@
 import { assertNever } from '../shared';
+import type { CustomTheme } from '../layout/layout';
 import { evolveLifecycle, type LifecycleState } from './lifecycle/lifecycle.decider';
 import { isLifecycleEvent } from './lifecycle/lifecycle.events';
 import { addDays, TRIAL_DAYS } from './lifecycle/organisation-lifecycle';
@@ -40,6 +41,7 @@ export interface OrganisationState extends LifecycleState {
   supportEmail: string | null;
   locationsName: LocationsName;
   ga4id: string;
+  themes: CustomTheme[];
   /** Keys of the getting-started guide's hidden steps ('guide' hides the whole guide). */
   onboardingHidden: readonly string[];
   createdAt: string | null;
@@ -90,6 +92,7 @@ export const initialOrganisationState = (): OrganisationState => ({
   supportEmail: null,
   locationsName: DEFAULT_LOCATIONS_NAME,
   ga4id: '',
+  themes: [],
   onboardingHidden: [],
   createdAt: null,
   orgSize: 0,
@@ -234,7 +237,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       return { ...state, locations: state.locations.delete(event.data.locationId) };
     case 'OrganisationSettingChanged': {
       const settings = withSetting(
-        { supportEmail: state.supportEmail, locationsName: state.locationsName, intl: state.intl, ga4id: state.ga4id, features: state.features },
+        { supportEmail: state.supportEmail, locationsName: state.locationsName, intl: state.intl, ga4id: state.ga4id, themes: state.themes, features: state.features },
         event.data.setting,
         event.data.value as never,
       );

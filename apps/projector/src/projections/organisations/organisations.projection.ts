@@ -1,5 +1,6 @@
 import {
   type AccountStatus,
+  type CustomTheme,
   accountStatusOf,
   DEFAULT_LOCATIONS_NAME,
   demoExpiresOnOf,
@@ -37,6 +38,8 @@ export interface OrganisationDoc extends ReadDocument, LifecycleState {
   /** The organisation's word for addresses, used everywhere in the portal. */
   locationsName: LocationsName;
   ga4id: string;
+  /** The organisation's own themes; documents written before the setting existed have none. */
+  themes?: CustomTheme[];
   onboarding: { hidden: string[] };
   /** Revision of the organisation's stream. */
   revision: number;
@@ -96,6 +99,7 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           supportEmail: d.supportEmail ?? null,
           locationsName: DEFAULT_LOCATIONS_NAME,
           ga4id: '',
+          themes: [],
           onboarding: { hidden: [] },
           revision,
           meta: { createdAt: d.createdAt },
@@ -116,7 +120,7 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           })
         );
       case 'OrganisationSettingChanged':
-        return doc && { ...doc, ...withSetting(doc, event.data.setting, event.data.value as never), revision };
+        return doc && { ...doc, ...withSetting({ ...doc, themes: doc.themes ?? [] }, event.data.setting, event.data.value as never), revision };
       case 'OnboardingStepHidden': {
         if (!doc) return null;
         const others = doc.onboarding.hidden.filter((key) => key !== event.data.key);

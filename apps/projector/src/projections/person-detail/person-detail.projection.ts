@@ -1,4 +1,4 @@
-import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
+import type { IntroductionCaptured, OrganisationEvent, PersonEvent, PersonProfile, ProfyleVisited } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
@@ -14,7 +14,10 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   unverified: boolean;
   self_registration: boolean;
   subscription: { type: 'digital' | 'nfc'; card_short_code: string | null; assigned_at: string } | null;
+  /** Views of the person's public Profyle, and when it was last viewed. */
   counter: number;
+  last_access: string | null;
+  /** Introductions captured on the Profyle. */
   intro_counter: number;
   /** Revision of the person's stream: the ETag of the person. */
   revision: number;
@@ -28,12 +31,12 @@ const profileFields = (profile: PersonProfile) => {
 
 export const personDetailProjection: Projection<PersonDetailDoc> = {
   name: 'person-detail',
-  version: 1,
-  eventTypes: PERSON_DOCUMENT_EVENTS,
+  version: 2,
+  eventTypes: [...PERSON_DOCUMENT_EVENTS, 'ProfyleVisited', 'IntroductionCaptured'],
   indexes: [{ fields: [['organisation_id', 1]] }],
   documentId: personIdOf,
   evolve: (doc, recorded) => {
-    const event = recorded as unknown as PersonEvent | OrganisationEvent;
+    const event = recorded as unknown as PersonEvent | OrganisationEvent | ProfyleVisited | IntroductionCaptured;
     switch (event.type) {
       case 'PersonCreated':
         return {
@@ -45,6 +48,7 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
           self_registration: event.data.selfRegistration,
           subscription: null,
           counter: 0,
+          last_access: null,
           intro_counter: 0,
           revision: recorded.revision,
           meta: { createdAt: event.data.createdAt, createdBy: event.data.createdBy, updatedAt: event.data.createdAt, updatedBy: event.data.createdBy },
@@ -64,6 +68,10 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         return doc && { ...doc, subscription: { type: event.data.type, card_short_code: event.data.cardShortCode, assigned_at: recorded.metadata.occurredAt } };
       case 'SubscriptionRemoved':
         return doc && { ...doc, subscription: null };
+      case 'ProfyleVisited':
+        return doc && { ...doc, counter: doc.counter + 1, last_access: doc.last_access && doc.last_access > event.data.visitedAt ? doc.last_access : event.data.visitedAt };
+      case 'IntroductionCaptured':
+        return doc && { ...doc, intro_counter: doc.intro_counter + 1 };
       default:
         return doc;
     }
