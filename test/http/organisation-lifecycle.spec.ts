@@ -130,10 +130,17 @@ describe('organisation lifecycle over HTTP', () => {
     expect((await root.put(`/v1/enterprise/${CUSTOMER}/close-after`, { close_after: null })).body.closeAfter).toBeNull();
   });
 
-  it('adds sample data once: people, groups and addresses; a second run adds nothing', async () => {
+  it('adds sample data once: people, groups, addresses, a layout and introductions; a second run adds nothing', async () => {
     const first = await root.post(`/v1/enterprise/${TRIAL}/add-sample-data`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ people: 8, groups: 4, locations: 2 });
+    expect(first.body).toEqual({ people: 8, groups: 4, locations: 2, layouts: 1, introductions: 6 });
+    const layouts = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/configurations`)).body;
+    expect(JSON.stringify(layouts)).toContain('Events team');
+    const marketing = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/groups`)).body.data.find((group: { name: string }) => group.name === 'Marketing');
+    expect(marketing.configuration_id).toBe('sample-events');
+    const priya = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/people?search=priya`)).body.data[0];
+    const detail = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/people/${priya.person_id}`)).body;
+    expect(detail.intro_counter).toBe(1);
     const people = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/people?page_size=50`)).body;
     expect(people.total).toBe(8);
     const groups = (await trialAdmin.get(`/v1/enterprise/${TRIAL}/groups`)).body.data.map((group: { full_name: string }) => group.full_name);

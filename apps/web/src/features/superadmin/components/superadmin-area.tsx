@@ -58,7 +58,7 @@ export const SuperadminArea = ({ organisation }: { organisation: OrganisationVie
     const result = await addSampleData({ organisationId: id });
     setConfirming(null);
     if ('error' in result) notify(t('superadmin.sampleDataError'), 'error');
-    else notify(t('superadmin.sampleDataAdded', { people: result.data.people, groups: result.data.groups, locations: result.data.locations }));
+    else notify(t('superadmin.sampleDataAdded', { ...result.data }));
   };
 
   const onPartner = async (isPartner: boolean) => {
@@ -222,14 +222,14 @@ const SubscriptionsTool = ({ organisation }: { organisation: OrganisationView })
       return;
     }
     setReason('');
-    notify(t(kind === 'add' ? 'superadmin.subscriptionsAdded' : 'superadmin.subscriptionsRemoved', { count: formatNumber(number) }));
+    notify(t(kind === 'add' ? 'superadmin.subscriptionsAdded' : 'superadmin.subscriptionsRemoved', { count: number }));
   };
 
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('superadmin.subscriptions')}>
       <p css={(theme) => ({ margin: theme.space(0, 0, 3), color: theme.colors.textMuted })}>
-        {t('superadmin.subscriptionsPool', { used: formatNumber(organisation.subscriptions.used), purchased: formatNumber(organisation.subscriptions.purchased) })}
+        {t('superadmin.subscriptionsPool', { used: organisation.subscriptions.used, purchased: organisation.subscriptions.purchased })}
       </p>
       <div css={(theme) => ({ display: 'grid', gap: theme.space(3), gridTemplateColumns: 'minmax(100px, 140px) minmax(200px, 1fr)' })}>
         <TextField id="superadmin-count" type="number" min={1} step={1} label={t('superadmin.count')} value={count} onChange={(event) => setCount(event.target.value)} error={errors.count} />

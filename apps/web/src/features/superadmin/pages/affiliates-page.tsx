@@ -73,7 +73,7 @@ export const AffiliatesPage = () => {
           <TextField id="affiliates-search" type="search" label={t('affiliates.search')} placeholder={t('orgs.searchPlaceholder')} maxLength={100} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         </div>
         <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(6) })}>
-          {affiliates.data ? <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('affiliates.count', { total: formatNumber(affiliates.data.total) })}</span> : null}
+          {affiliates.data ? <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('affiliates.count', { total: affiliates.data.total })}</span> : null}
           <Switch id="affiliates-include-archived" label={t('affiliates.includeArchived')} checked={includeArchived} onChange={(event) => update({ include_archived: event.target.checked ? 'true' : null })} />
         </div>
       </div>
@@ -110,10 +110,10 @@ export const AffiliatesPage = () => {
                           <code>{row.id}</code>
                         </div>
                       </td>
-                      <td css={{ whiteSpace: 'nowrap' }}>{row.trial ? t('affiliates.days', { days: formatNumber(row.trial_duration) }) : t('affiliates.noTrial')}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{row.trial ? t('affiliates.days', { days: row.trial_duration }) : t('affiliates.noTrial')}</td>
                       <td>{formatNumber(row.subscriptions)}</td>
-                      <td>{t('affiliates.percent', { value: formatNumber(row.discount) })}</td>
-                      <td css={{ whiteSpace: 'nowrap' }}>{row.max_uses === 0 ? t('affiliates.usesUnlimited', { uses: formatNumber(row.uses) }) : t('affiliates.usesOf', { uses: formatNumber(row.uses), max: formatNumber(row.max_uses) })}</td>
+                      <td>{t('affiliates.percent', { value: row.discount })}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{row.max_uses === 0 ? t('affiliates.usesUnlimited', { uses: row.uses }) : t('affiliates.usesOf', { uses: row.uses, max: row.max_uses })}</td>
                       <td>{row.expires_at ? formatDate(row.expires_at) : t('affiliates.never')}</td>
                       <td>
                         <Badge tone={STATUS_TONES[status]}>{t(`affiliates.status.${status}`)}</Badge>

@@ -78,7 +78,7 @@ export const OrganisationsPage = () => {
           <div css={{ width: 'min(100%, 360px)' }}>
             <TextField id="orgs-search" type="search" label={t('orgs.search')} placeholder={t('orgs.searchPlaceholder')} maxLength={100} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
           </div>
-          {organisations.data ? <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('orgs.count', { total: formatNumber(organisations.data.total) })}</span> : null}
+          {organisations.data ? <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('orgs.count', { total: organisations.data.total })}</span> : null}
         </div>
         <Card flush>
           <QueryStates query={organisations} isEmpty={rows.length === 0} empty={<EmptyState icon="organisations" title={search ? t('orgs.emptySearch', { search }) : t('orgs.empty')} />}>

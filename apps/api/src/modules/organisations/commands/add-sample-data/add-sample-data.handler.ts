@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { groupBodySchema, locationBodySchema, personBodySchema, type SampleDataResult } from '@profyle/contracts';
-import { organisationDecider, organisationStreamId } from '@profyle/domain';
+import { type CommandMetadata, introductionDecider, introductionStreamId, isDomainError, layoutDecider, layoutStreamId, organisationDecider, organisationStreamId } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { locationsProjection } from '@profyle/projector';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -10,10 +11,17 @@ import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { readModel } from '../../../../shared/read-model/read-model';
 import { groupRecords } from '../../../groups/queries/list-groups/groups-read';
 import { SaveGroupCommand } from '../../../groups/commands/save-group/save-group.command';
+import { CreateLayoutCommand } from '../../../layouts/commands/create-layout/create-layout.command';
 import { SaveLocationCommand } from '../../../locations/commands/save-location/save-location.command';
 import { SavePersonCommand, type SavePersonResult } from '../../../people/commands/save-person/save-person.command';
 import { AddSampleDataCommand } from './add-sample-data.command';
-import { SAMPLE_GROUPS, SAMPLE_LOCATIONS, SAMPLE_PEOPLE, sampleEmailDomain } from './sample-data';
+import { SAMPLE_GROUPS, SAMPLE_INTRODUCTIONS, SAMPLE_LAYOUT_ID, SAMPLE_LOCATIONS, SAMPLE_PEOPLE, sampleEmailDomain, sampleLayout } from './sample-data';
+
+/** The same id for the same sample record of the same organisation, so a second run finds it (a UUID shape). */
+const sampleId = (organisationId: string, key: string): string => {
+  const hex = createHash('sha256').update(`sample:${organisationId}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 /**
  * Each sample record goes through the same command the screens use, so every rule (the group tree,
@@ -50,13 +58,23 @@ export class AddSampleDataHandler implements ICommandHandler<AddSampleDataComman
     }
     const idsOf = (keys: readonly string[]) => keys.map((key) => locationIds.get(key) as string);
 
+    // The sample layout, unless it exists (or existed: a deleted layout's id is not used again).
+    const layout = await this.shell.load(layoutStreamId(organisationId, SAMPLE_LAYOUT_ID), layoutDecider);
+    if (layout.state.status === 'absent') {
+      const { state: organisation } = await this.shell.load(streamId, organisationDecider);
+      await this.commands.execute(new CreateLayoutCommand(SAMPLE_LAYOUT_ID, sampleLayout(organisation.name), metadata));
+      added.layouts++;
+    }
+    const layoutUsable = layout.state.status !== 'deleted';
+
     const existingGroups = await groupRecords(this.store, organisationId);
     const groupIds = new Map<string, string>();
-    for (const { key, body, parent, locations } of SAMPLE_GROUPS) {
+    for (const { key, body, parent, locations, sampleLayout: usesSampleLayout } of SAMPLE_GROUPS) {
       const parentId = parent === null ? null : (groupIds.get(parent) as string);
       let id = existingGroups.find((group) => group.name === body.name && group.parent_id === parentId)?.id;
       if (id === undefined) {
-        const group = groupBodySchema.parse({ ...body, parent_id: parentId, location_ids: idsOf(locations) });
+        const configuration = usesSampleLayout && layoutUsable ? SAMPLE_LAYOUT_ID : 'default';
+        const group = groupBodySchema.parse({ ...body, parent_id: parentId, location_ids: idsOf(locations), configuration_id: configuration });
         ({ id } = await this.commands.execute<SaveGroupCommand, { id: string }>(new SaveGroupCommand(undefined, group, metadata)));
         added.groups++;
       }
@@ -64,10 +82,15 @@ export class AddSampleDataHandler implements ICommandHandler<AddSampleDataComman
     }
 
     const domain = sampleEmailDomain(organisationId);
+    const people = new Map<string, string>();
     for (const { body, mailbox, group, locations } of SAMPLE_PEOPLE) {
       const email = `${mailbox}@${domain}`;
       const { state } = await this.shell.load(streamId, organisationDecider);
-      if (state.emails.get(email) !== undefined) continue;
+      const existing = state.emails.get(email);
+      if (existing !== undefined) {
+        people.set(mailbox, existing);
+        continue;
+      }
       const profile = personBodySchema.parse({
         ...body,
         email,
@@ -75,12 +98,38 @@ export class AddSampleDataHandler implements ICommandHandler<AddSampleDataComman
         locations: locations.length ? 'list' : 'none',
         location_ids: idsOf(locations),
       });
-      await this.commands.execute<SavePersonCommand, SavePersonResult>(new SavePersonCommand(undefined, profile, metadata));
+      const saved = await this.commands.execute<SavePersonCommand, SavePersonResult>(new SavePersonCommand(undefined, profile, metadata));
+      people.set(mailbox, saved.personId);
       added.people++;
+    }
+
+    for (const introduction of SAMPLE_INTRODUCTIONS) {
+      const personId = people.get(introduction.owner);
+      if (personId === undefined) continue;
+      if (await this.captureIntroduction(sampleId(organisationId, introduction.key), personId, `${introduction.owner}@${domain}`, introduction, metadata)) added.introductions++;
     }
 
     const recorded = await this.shell.execute({ streamId, decider: organisationDecider, command: { type: 'RecordSampleData', data: added, metadata } });
     await this.runtime.awaitProjections(recorded.position);
     return added;
+  }
+
+  /** A contact the sample person met, left as the exchange form leaves one; false when this run's id is taken already. */
+  private async captureIntroduction(introductionId: string, personId: string, owner: string, sample: (typeof SAMPLE_INTRODUCTIONS)[number], metadata: CommandMetadata): Promise<boolean> {
+    try {
+      await this.shell.execute({
+        streamId: introductionStreamId(introductionId),
+        decider: introductionDecider,
+        command: {
+          type: 'CaptureIntroduction',
+          data: { introductionId, personId, owner, contact: sample.contact, consents: [], offeredConsents: [], via: 'exchange', country: sample.country, eventId: null },
+          metadata,
+        },
+      });
+      return true;
+    } catch (error) {
+      if (isDomainError(error) && error.kind === 'conflict') return false;
+      throw error;
+    }
   }
 }
