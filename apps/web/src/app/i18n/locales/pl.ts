@@ -1235,7 +1235,7 @@ const pl: Catalogue = {
   'affiliates.edit': 'Edytuj partnera afiliacyjnego',
   'affiliates.includeArchived': 'Uwzględnij zarchiwizowanych',
   'affiliates.search': 'Szukaj partnerów afiliacyjnych',
-  'affiliates.count': '{total, plural, one {# partner afiliacyjny} few {# partnerów afiliacyjnych} many {# partnerów afiliacyjnych} other {# partnera afiliacyjnego}}',
+  'affiliates.count': '{total, plural, one {# partner afiliacyjny} few {# partnerzy afiliacyjni} many {# partnerów afiliacyjnych} other {# partnera afiliacyjnego}}',
   'affiliates.empty': 'Brak partnerów afiliacyjnych',
   'affiliates.emptyBody': 'Partner afiliacyjny to oferta zawarta w linku rejestracyjnym: własny okres próbny, subskrypcje i rabat na pierwsze zamówienie.',
   'affiliates.emptySearch': 'Żaden partner afiliacyjny nie pasuje do „{search}”',
