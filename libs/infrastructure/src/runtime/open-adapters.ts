@@ -24,11 +24,18 @@ export const openAdapters = async (settings: StorageSettings, log: (message: str
     settings.EVENT_STORE === 'kurrentdb'
       ? new KurrentDbEventStore({ connectionString: settings.KURRENTDB_URL as string })
       : new SqliteEventStore({ file: join(settings.DATA_DIR, 'events.sqlite'), pollIntervalMs: settings.EVENT_POLL_MS });
+  const readModelsFile = join(settings.DATA_DIR, 'read-models.sqlite');
   const readStore: ReadStore =
     settings.READ_STORE === 'mongodb'
       ? await MongoReadStore.create({ url: settings.MONGO_URL as string, database: settings.MONGO_DB })
-      : new EmbeddedReadStore({ file: join(settings.DATA_DIR, 'read-models.sqlite') });
-  const bus = createIntegrationBus({ bus: settings.BUS, kafkaBrokers: settings.KAFKA_BROKERS, kafkaClientId: settings.KAFKA_CLIENT_ID, log });
+      : new EmbeddedReadStore({ file: readModelsFile });
+  // The in-process bus keeps what it has not delivered in the read store's file (embedded mode), so a
+  // publish is ordered before the publisher's checkpoint by one write-ahead log; else in a file of its own.
+  const inProcessFile =
+    settings.READ_STORE === 'embedded'
+      ? { file: readModelsFile, synchronous: 'NORMAL' as const }
+      : { file: join(settings.DATA_DIR, 'integration-bus.sqlite'), synchronous: 'FULL' as const };
+  const bus = createIntegrationBus({ bus: settings.BUS, kafkaBrokers: settings.KAFKA_BROKERS, kafkaClientId: settings.KAFKA_CLIENT_ID, inProcessFile, log });
   return {
     eventStore,
     readStore,
