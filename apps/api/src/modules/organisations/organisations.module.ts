@@ -13,10 +13,12 @@ import { ListOrganisationsController } from './queries/list-organisations/list-o
 import { ListOrganisationsHandler } from './queries/list-organisations/list-organisations.handler';
 import { SubscriptionHistoryController } from './queries/subscription-history/subscription-history.controller';
 import { SubscriptionHistoryHandler } from './queries/subscription-history/subscription-history.handler';
+import { LifecycleTimers } from './services/lifecycle-timers';
 
-/** Organisations, their subscription pool and their lifecycle (spec 000 superadmin tools). */
+/** Organisations, their subscription pool and their lifecycle with its timers (spec 000 superadmin tools). */
 @Module({
   controllers: [CreateOrganisationController, GetOrganisationController, ChangeSubscriptionsController, SubscriptionHistoryController, ChangeLifecycleController, AddSampleDataController, ListOrganisationsController],
-  providers: [CreateOrganisationHandler, GetOrganisationHandler, ChangeSubscriptionsHandler, SubscriptionHistoryHandler, ChangeLifecycleHandler, AddSampleDataHandler, ListOrganisationsHandler],
+  providers: [CreateOrganisationHandler, GetOrganisationHandler, ChangeSubscriptionsHandler, SubscriptionHistoryHandler, ChangeLifecycleHandler, AddSampleDataHandler, ListOrganisationsHandler, LifecycleTimers],
+  exports: [LifecycleTimers],
 })
 export class OrganisationsModule {}

@@ -3,6 +3,7 @@ import { deciderSpec } from '../../shared/testing/decider-spec';
 import type { OrganisationCommand } from '../organisation.commands';
 import { organisationDecider } from '../organisation.decider';
 import type { OrganisationCreated, OrganisationEvent } from '../organisation.events';
+import { lifecycleTimers } from './lifecycle-timers';
 import { accountStatusOf } from './organisation-lifecycle';
 
 const spec = deciderSpec(organisationDecider);
@@ -209,6 +210,31 @@ describe('organisation lifecycle', () => {
       const counts = { people: 8, groups: 3, locations: 2, layouts: 1, introductions: 12 };
       spec.given(created()).when(command('RecordSampleData', CREATED_AT, counts)).then({ type: 'SampleDataAdded', data: counts });
       spec.given(created(), closed(CREATED_AT, TRIAL_END)).when(command('RecordSampleData', CREATED_AT, counts)).thenThrows('organisation.reopen_first');
+    });
+  });
+
+  describe('the timers it waits for', () => {
+    const timersAfter = (...events: OrganisationEvent[]) => lifecycleTimers(orgId, stateAfter(...events)).map(({ kind, dueAt }) => [kind, dueAt]);
+    const closeAfter = '2025-06-01T00:00:00.000Z';
+
+    it('an active trial waits for its end; an extension moves the timer to a new item', () => {
+      expect(timersAfter(created())).toEqual([['organisation.expire-trial', TRIAL_END]]);
+      const extendedTo = '2025-04-01T09:00:00.000Z';
+      const [timer] = lifecycleTimers(orgId, stateAfter(created(), { type: 'TrialExtended', data: { days: 45, demoExpiresOn: extendedTo, previousExpiresOn: TRIAL_END, reactivated: false } }));
+      expect(timer).toEqual({ kind: 'organisation.expire-trial', itemId: `organisation.expire-trial:${orgId}:${extendedTo}`, dueAt: extendedTo });
+    });
+
+    it('an expired trial and a customer wait for nothing; a non-renewing account for its closing date', () => {
+      expect(timersAfter(created(), expired)).toEqual([]);
+      expect(timersAfter(customer())).toEqual([]);
+      expect(timersAfter(customer(), { type: 'OrganisationCloseAfterChanged', data: { closeAfter, previous: null } })).toEqual([['organisation.close-not-renewed', closeAfter]]);
+    });
+
+    it('a closed organisation waits for deleteAfter, and no longer once pending deletion or reopened', () => {
+      const deleteAfter = '2025-04-01T09:00:00.000Z';
+      expect(timersAfter(customer(), closed(CREATED_AT, deleteAfter))).toEqual([['organisation.mark-deletion-pending', deleteAfter]]);
+      expect(timersAfter(customer(), closed(CREATED_AT, deleteAfter), { type: 'OrganisationDeletionPending', data: { deleteAfter } })).toEqual([]);
+      expect(timersAfter(customer(), closed(CREATED_AT, deleteAfter), { type: 'OrganisationReopened', data: { reopenedAt: deleteAfter, previouslyClosed: CREATED_AT } })).toEqual([]);
     });
   });
 });

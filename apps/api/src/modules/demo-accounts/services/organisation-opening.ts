@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { organisationIdFromName } from '@profyle/contracts';
 import { type CommandMetadata, type CreateOrganisationData, DomainError, isDomainError, ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES, organisationDecider, organisationStreamId } from '@profyle/domain';
 import { CommandShell } from '../../../shared/command-shell/command-shell';
+import { latest } from '../../../shared/organisation/organisation-command';
+import { LifecycleTimers } from '../../organisations/services/lifecycle-timers';
 
 /** How many taken ids are stepped over (name, name_2 ... name_50) before giving up. */
 const ATTEMPTS = 50;
@@ -13,7 +15,10 @@ const ATTEMPTS = 50;
  */
 @Injectable()
 export class OrganisationOpening {
-  constructor(@Inject(CommandShell) private readonly shell: CommandShell) {}
+  constructor(
+    @Inject(CommandShell) private readonly shell: CommandShell,
+    @Inject(LifecycleTimers) private readonly timers: LifecycleTimers,
+  ) {}
 
   async open(data: Omit<CreateOrganisationData, 'organisationId'>, metadata: CommandMetadata): Promise<{ organisationId: string; position: number | null }> {
     const base = organisationIdFromName(data.name).slice(0, 58);
@@ -25,7 +30,9 @@ export class OrganisationOpening {
           decider: organisationDecider,
           command: { type: 'CreateOrganisation', data: { ...data, organisationId }, metadata: { ...metadata, organisationId } },
         });
-        return { organisationId, position: created.position };
+        // A trial's end is waited for by the scheduler.
+        const scheduled = await this.timers.ensure(organisationId, metadata);
+        return { organisationId, position: latest(created.position, scheduled) };
       } catch (error) {
         if (!(isDomainError(error) && error.code === ORGANISATION_ERROR_CODES.exists)) throw error;
       }
