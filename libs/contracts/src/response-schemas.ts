@@ -18,7 +18,7 @@ import type { ImportAnswer } from './people-csv';
 import type { SettingsAuditPage } from './settings';
 import { IMAGE_TYPES, type UploadedImage } from './uploads';
 import type { AffiliateOffer, AffiliatesPage, AffiliateView } from './affiliates';
-import type { PartnerDemoCreated } from './demo-accounts';
+import type { DemoAccountCreated, PartnerDemoCreated } from './demo-accounts';
 import type { SampleDataResult } from './organisation-lifecycle';
 import type { OrganisationListItem, OrganisationsPage } from './organisations-list';
 import type { WebhookLogEntry, WebhookLogList, WebhookSettings, WebhookTestResult } from './webhooks';
@@ -416,6 +416,7 @@ export const affiliateOfferSchema = z.object({
   refusal: z.string().nullable(),
 }) satisfies z.ZodType<AffiliateOffer>;
 export const partnerDemoCreatedSchema = z.object({ organisation_id: z.string() }) satisfies z.ZodType<PartnerDemoCreated>;
+export const demoAccountCreatedSchema = z.object({ organisation_id: z.string(), card_id: z.string().nullable() }) satisfies z.ZodType<DemoAccountCreated>;
 /* Layouts and the public Profyle */
 
 const brandingColoursSchema = z.object(Object.fromEntries(BRANDING_COLOURS.map((name) => [name, z.string()])) as Record<(typeof BRANDING_COLOURS)[number], z.ZodString>);

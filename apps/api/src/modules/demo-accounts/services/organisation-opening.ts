@@ -20,8 +20,9 @@ export class OrganisationOpening {
     @Inject(LifecycleTimers) private readonly timers: LifecycleTimers,
   ) {}
 
-  async open(data: Omit<CreateOrganisationData, 'organisationId'>, metadata: CommandMetadata): Promise<{ organisationId: string; position: number | null }> {
-    const base = organisationIdFromName(data.name).slice(0, 58);
+  /** `preferredId` (made a valid id the same way) is tried instead of the name's id when given. */
+  async open(data: Omit<CreateOrganisationData, 'organisationId'>, metadata: CommandMetadata, preferredId?: string): Promise<{ organisationId: string; position: number | null }> {
+    const base = organisationIdFromName(preferredId ?? data.name).slice(0, 58);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const organisationId = attempt === 1 ? base : `${base}_${attempt}`;
       try {
