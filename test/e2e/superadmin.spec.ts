@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
  * The superadmin and partner tools in a real browser, as a new user meets them: the organisations list
- * (New Demos, impersonation, close and reopen from the dashboard's Super Admin area), affiliates, a
- * partner admin creating a demo from the account switcher, and what a closed organisation's admin sees.
+ * (New Demos, impersonation, close and reopen from the dashboard's Super Admin area), a demo created on
+ * the Admin page and found again, affiliates, a partner admin creating a demo from the account switcher,
+ * and what a closed organisation's admin sees.
  * One built portal with the demo seed; fixtures made through the api.
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +13,9 @@ import { apiAs, type Credentials, cspViolations, DEMO_OWNER, DEMO_SUPERADMIN, ne
 import { ensureBuilt, type PortalServer, startPortal } from './support/portal-server';
 
 jest.setTimeout(240_000);
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const browserAvailable = existsSync(CHROMIUM);
 if (!browserAvailable) console.warn(`test/e2e: skipped, no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
@@ -115,6 +119,82 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await expect(page.getByText('You are viewing Brightside Events').count()).resolves.toBe(0);
   });
 
+  inBrowser('creates a demo from the Admin page, finds it under New Demos, opens it, closes and reopens it', SUPERADMIN, async (page) => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL('**/portal/admin');
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Create Demo' }).getAttribute('aria-selected')).resolves.toBe('true');
+
+    // Nothing filled in: every required field says so.
+    await page.getByRole('button', { name: 'Create demo' }).click();
+    for (const message of ['Please enter the company name', 'Please enter a valid URL starting with http:// or https://', 'Please enter the first name', 'Please enter the last name', 'Please enter the job title', 'Please enter an email address', 'Please upload a logo', 'Please upload a photo']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('create-demo-organisation-name');
+
+    await page.getByLabel('Company name').fill('Harbour Lights Ltd');
+    await expect(page.getByLabel('Organisation ID').inputValue()).resolves.toBe('harbour_lights_ltd');
+    await page.getByLabel('Website').fill('harbourlights.example');
+    await page.getByLabel('First name').click();
+    await expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://harbourlights.example');
+    await page.getByRole('radio', { name: /Friends & Family/ }).check();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Whitfield');
+    await page.getByLabel('Position').fill('Marketing Director');
+    await page.getByLabel('Email').fill('dana@harbourlights.example');
+    for (const [field, name] of [['#create-demo-photo-url', 'dana.png'], ['#create-demo-logo-url', 'logo.png']]) {
+      await page.locator(field).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      const crop = page.getByRole('dialog', { name: 'Crop image' });
+      await crop.getByRole('button', { name: 'Save image' }).click();
+      await crop.waitFor({ state: 'detached' });
+    }
+    await expect(page.getByRole('img', { name: 'Image preview' }).count()).resolves.toBe(2);
+
+    // The five colours, with the contrast warning of the layout editor.
+    await page.getByLabel('Primary', { exact: true }).fill('#0b5394');
+    await page.getByLabel('Text', { exact: true }).fill('#eeeeee');
+    await page.getByText('Text on Background has a contrast ratio of').waitFor();
+    await page.getByLabel('Text', { exact: true }).fill('#1a1a1a');
+    await page.getByText('Text on Background has a contrast ratio of').waitFor({ state: 'detached' });
+    await page.getByLabel('Bottom bar', { exact: true }).fill('blue');
+    await page.getByRole('button', { name: 'Create demo' }).click();
+    await page.getByText('Please choose a colour such as #1f4e79').waitFor();
+    await page.getByLabel('Bottom bar', { exact: true }).fill('#0b5394');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-create-demo');
+
+    await page.getByRole('button', { name: 'Create demo' }).click();
+    await snackbar(page, 'Demo created: Harbour Lights Ltd').waitFor();
+    const done = page.getByRole('region', { name: 'Demo ready: Harbour Lights Ltd' });
+    await done.getByText('harbour_lights_ltd').waitFor();
+    await done.getByText('To dana@harbourlights.example at').waitFor();
+
+    // Its Profyle carries the colours and the logo; the contact holds it.
+    const api = await apiAs(portal.url, SUPERADMIN);
+    const layout = (await api('GET', '/v1/enterprise/harbour_lights_ltd/configurations/default')) as { branding: { colors: Record<string, string>; logo_url: string } };
+    expect(layout.branding.colors).toMatchObject({ primary: '#0b5394', bottombar: '#0b5394', foreground: '#1a1a1a' });
+    expect(layout.branding.logo_url).toMatch(/\/v1\/images\/[a-z_]+\/[0-9a-f-]{36}\.jpg$/);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
+    await page.getByRole('tab', { name: 'New Demos' }).click();
+    const row = page.locator('tbody tr', { hasText: 'Harbour Lights Ltd' });
+    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.stringContaining('harbour_lights_ltd'), '–', '1/3', 'Friends & Family', expect.any(String)]);
+    await page.getByRole('button', { name: 'Open Harbour Lights Ltd as superadmin' }).click();
+    await page.waitForURL('**/portal/dashboard');
+    await page.getByText('You are viewing Harbour Lights Ltd, which is not your own organisation.').waitFor();
+
+    const area = page.getByRole('region', { name: 'Super Admin' });
+    await area.getByRole('button', { name: 'Close account' }).click();
+    await page.getByRole('dialog', { name: 'Close Harbour Lights Ltd?' }).getByRole('button', { name: 'Close account' }).click();
+    await snackbar(page, 'Account closed: Harbour Lights Ltd').waitFor();
+    await area.getByRole('button', { name: 'Reopen account' }).click();
+    await snackbar(page, 'Account reopened: Harbour Lights Ltd').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'People' }).click();
+    await page.getByRole('link', { name: 'Dana Whitfield' }).waitFor();
+    await page.getByRole('button', { name: 'Return to my organisation' }).click();
+  });
+
   inBrowser('creates, edits and archives an affiliate', SUPERADMIN, async (page) => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Affiliates' }).click();
     await page.getByText('No affiliates yet').waitFor();
@@ -209,13 +289,14 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
   test('anyone but a superadmin meets Access Denied on the superadmin pages and a 403 from their apis', async () => {
     const { context, page } = await signedIn(OWNER);
     try {
-      for (const path of ['/portal/orgs', '/portal/affiliates', '/portal/affiliates/new', '/portal/partners']) {
+      for (const path of ['/portal/admin', '/portal/admin?view=create-demo', '/portal/orgs', '/portal/affiliates', '/portal/affiliates/new', '/portal/partners']) {
         await page.goto(path);
         await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       }
       const api = await apiAs(portal.url, OWNER);
       await expect(api('GET', '/v1/organisations')).rejects.toThrow(/403/);
       await expect(api('GET', '/v1/affiliates')).rejects.toThrow(/403/);
+      await expect(api('POST', '/v1/create-demo-account', { organisation_name: 'Nope' })).rejects.toThrow(/403/);
     } finally {
       await context.close();
     }

@@ -115,6 +115,7 @@ const PartnersPage = lazy(withMessages(superadminMessages, () => import('../feat
 const PartnerDemoPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partner-demo-page')));
 const AffiliatesPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliates-page')));
 const AffiliateFormPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliate-form-page')));
+const AdminToolsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/admin-tools-page')));
 const OffersPage = lazy(withMessages(() => import('../features/offers/offers-messages').then((m) => m.OFFERS_EN), () => import('../features/offers/pages/offers-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
@@ -176,10 +177,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
   { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
-];
-
-const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
-  { path: 'admin/*', module: 'nav.admin' },
 ];
 
 const Page = ({ children }: { children: ReactNode }) => {
@@ -328,6 +325,14 @@ export const AppRoutes = () => (
           }
         />
         <Route
+          path="admin"
+          element={
+            <SuperadminOnly>
+              <AdminToolsPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route
           path="partners"
           element={
             <SuperadminOnly>
@@ -361,17 +366,6 @@ export const AppRoutes = () => (
             }
           />
         </Route>
-        {SUPERADMIN_MODULES.map(({ path, module }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <SuperadminOnly>
-                <ModuleUnavailablePage module={module} />
-              </SuperadminOnly>
-            }
-          />
-        ))}
         <Route path="*" element={<NotFoundPage inPortal />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 import type { OrganisationView } from '@profyle/contracts/organisation';
 import type { SampleDataResult } from '@profyle/contracts/organisation-lifecycle';
 import type { OrganisationsPage, OrganisationTab } from '@profyle/contracts/organisations-list';
-import type { PartnerDemoBodyInput, PartnerDemoCreated } from '@profyle/contracts/demo-accounts';
+import type { CreateDemoAccountBodyInput, DemoAccountCreated, PartnerDemoBodyInput, PartnerDemoCreated } from '@profyle/contracts/demo-accounts';
 import { baseApi, LIST } from '../../app/base-api';
 
 const organisationPath = (organisationId: string) => `v1/enterprise/${encodeURIComponent(organisationId)}`;
@@ -54,6 +54,10 @@ export const superadminApi = baseApi.injectEndpoints({
       // Its creator reaches the new demo: their organisations (the switcher) change.
       invalidatesTags: ['Me', { type: 'OrganisationList', id: LIST }],
     }),
+    createDemoAccount: build.mutation<DemoAccountCreated, CreateDemoAccountBodyInput>({
+      query: (body) => ({ url: 'v1/create-demo-account', method: 'POST', body }),
+      invalidatesTags: [{ type: 'OrganisationList', id: LIST }],
+    }),
     listOrganisations: build.query<OrganisationsPage, OrganisationsListArgs>({
       query: ({ tab, search, page_size, after, partner }) => {
         const params = new URLSearchParams({ tab, page_size: String(page_size) });
@@ -76,4 +80,5 @@ export const {
   useStartSupportAccessMutation,
   useListOrganisationsQuery,
   useCreatePartnerDemoMutation,
+  useCreateDemoAccountMutation,
 } = superadminApi;

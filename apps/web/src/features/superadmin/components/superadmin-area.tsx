@@ -201,7 +201,6 @@ export const SuperadminArea = ({ organisation }: { organisation: OrganisationVie
 const SubscriptionsTool = ({ organisation }: { organisation: OrganisationView }) => {
   const t = useT();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
   const [count, setCount] = useState(String(DEFAULT_SUBSCRIPTIONS_CHANGE_COUNT));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ count?: string; reason?: string }>({});

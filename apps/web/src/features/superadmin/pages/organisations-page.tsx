@@ -1,8 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { type OrganisationListItem, ORGANISATION_TAB_DATES, ORGANISATION_TABS, type OrganisationTab } from '@profyle/contracts/organisations-list';
-import { useAppDispatch } from '../../../app/hooks';
 import { type MessageKey, useT } from '../../../app/i18n';
-import { organisationSelected } from '../../../app/session-slice';
 import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Badge, EmptyState } from '../../../shared/ui/feedback';
@@ -10,12 +7,12 @@ import { TextField } from '../../../shared/ui/fields';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
-import { useSession } from '../../auth/session';
 import { CursorPagination } from '../components/cursor-pagination';
 import { AccountStatusBadge } from '../components/superadmin-area';
 import { TabBar } from '../components/tab-bar';
 import { useCursorList } from '../components/use-cursor-list';
-import { useListOrganisationsQuery, useStartSupportAccessMutation } from '../superadmin-api';
+import { useImpersonate } from '../components/use-impersonate';
+import { useListOrganisationsQuery } from '../superadmin-api';
 
 const tabFrom = (value: string | null): OrganisationTab => ((ORGANISATION_TABS as readonly string[]).includes(value ?? '') ? (value as OrganisationTab) : 'all');
 
@@ -30,19 +27,6 @@ const dateOf = (row: OrganisationListItem, tab: OrganisationTab): string | null 
     case 'closed':
       return row.closed;
   }
-};
-
-/** Opens an organisation as the superadmin: the audit log records it, the portal shows its dashboard. */
-export const useImpersonate = () => {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const session = useSession();
-  const [startSupportAccess] = useStartSupportAccessMutation();
-  return (organisationId: string) => {
-    void startSupportAccess({ organisationId });
-    dispatch(organisationSelected(organisationId === session.user.organisationId ? null : organisationId));
-    navigate('/portal/dashboard');
-  };
 };
 
 /**

@@ -11,7 +11,7 @@ import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { CursorPagination } from '../components/cursor-pagination';
 import { useListOrganisationsQuery, useSetPartnerMutation } from '../superadmin-api';
-import { useImpersonate } from './organisations-page';
+import { useImpersonate } from '../components/use-impersonate';
 
 const SEARCH_DELAY_MS = 300;
 
