@@ -151,15 +151,15 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await expect(page.getByRole('img', { name: 'Image preview' }).count()).resolves.toBe(2);
 
     // The five colours, with the contrast warning of the layout editor.
-    await page.getByLabel('Primary', { exact: true }).fill('#0b5394');
-    await page.getByLabel('Text', { exact: true }).fill('#eeeeee');
+    await page.locator('#create-demo-primary-color').fill('#0b5394');
+    await page.locator('#create-demo-foreground-color').fill('#eeeeee');
     await page.getByText('Text on Background has a contrast ratio of').waitFor();
-    await page.getByLabel('Text', { exact: true }).fill('#1a1a1a');
+    await page.locator('#create-demo-foreground-color').fill('#1a1a1a');
     await page.getByText('Text on Background has a contrast ratio of').waitFor({ state: 'detached' });
-    await page.getByLabel('Bottom bar', { exact: true }).fill('blue');
+    await page.locator('#create-demo-bottombar-color').fill('blue');
     await page.getByRole('button', { name: 'Create demo' }).click();
     await page.getByText('Please choose a colour such as #1f4e79').waitFor();
-    await page.getByLabel('Bottom bar', { exact: true }).fill('#0b5394');
+    await page.locator('#create-demo-bottombar-color').fill('#0b5394');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-create-demo');
 
@@ -178,6 +178,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
     await page.getByRole('tab', { name: 'New Demos' }).click();
     const row = page.locator('tbody tr', { hasText: 'Harbour Lights Ltd' });
+    await row.waitFor();
     await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.stringContaining('harbour_lights_ltd'), '–', '1/3', 'Friends & Family', expect.any(String)]);
     await page.getByRole('button', { name: 'Open Harbour Lights Ltd as superadmin' }).click();
     await page.waitForURL('**/portal/dashboard');
@@ -215,6 +216,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await snackbar(page, 'Affiliate created: Tech Expo 2025').waitFor();
     await page.waitForURL('**/portal/affiliates');
     const row = page.locator('tbody tr', { hasText: 'Tech Expo 2025' });
+    await row.waitFor();
     await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.stringContaining('tech-expo-2025'), '90 days', '3', '0%', '0 (unlimited)', 'Never', 'Active', '/register?aff=tech-expo-2025']);
     await row.getByRole('button', { name: 'Copy registration link of Tech Expo 2025' }).click();
     await snackbar(page, 'Registration link copied').waitFor();

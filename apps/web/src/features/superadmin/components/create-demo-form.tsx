@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { BRANDING_COLOURS, type BrandingColour, contrastWarnings, DEFAULT_LAYOUT_COLOURS } from '@profyle/contracts/layouts';
+import { BRANDING_COLOURS, type BrandingColour, contrastWarnings } from '@profyle/contracts/layouts';
+import { DEFAULT_LAYOUT_COLOURS } from '@profyle/domain';
 import { DEMO_ACCOUNT_TYPES, DEMO_INVITE_DELAY_MS, type DemoAccountType } from '@profyle/contracts/demo-accounts';
 import { organisationIdFromName } from '@profyle/contracts/organisation-admin';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
