@@ -87,10 +87,6 @@ export const en = {
   'errors.noOrganisation': "Authorised organisation account not found. Have you been invited to your organisation's account?",
   'errors.userNotFound': 'User not found. Have you signed up for an account?',
   'errors.networkFailure': 'Unable to reach the authentication server, please try again',
-  'errors.moduleUnavailableTitle': '{module} is not available yet',
-  'errors.moduleUnavailableBody':
-    'The {module} module is not part of this release of the admin portal yet, so there is nothing to show here. The modules in the menu that are available work as usual.',
-  'errors.moduleUnavailableDashboard': 'Back to the dashboard',
 
   // Shell: navigation
   'nav.main': 'Main navigation',
@@ -120,7 +116,6 @@ export const en = {
   'nav.production': 'Production',
   'nav.affiliates': 'Affiliates',
   'nav.partners': 'Partners',
-  'nav.createDemo': 'Create New Demo',
   'nav.badgeNew': 'New',
   'nav.openMenu': 'Open navigation',
   'nav.closeMenu': 'Close navigation',
@@ -283,8 +278,6 @@ export const en = {
   'auth.noUser.askAdmin': 'Organisation admins must be invited: ask an existing admin of your organisation to invite you from Admins › Invite Admin.',
   'auth.noUser.register': 'Starting out? Register a new trial account.',
   'auth.noUser.registerLink': 'Register a new trial',
-  'auth.register.title': 'Free trial registration',
-  'auth.register.unavailable': 'Trial registration is not available in this release of the portal. Ask an existing admin to invite you, or contact {email}.',
 
   // Dev mailbox
   'dev.mailbox.title': 'Development mailbox',

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { PersonDetail } from '@profyle/contracts/people-list';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -50,6 +51,7 @@ export const PersonPage = () => {
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const [params, setParams] = useSearchParams();
   const { personId, query } = usePersonFromRoute();
+  const hasPage = useHasPage();
   const person = query.data?.person;
   useDocumentTitle(person ? personName(person) : t('person.detail'));
   if (!person) return <PersonLoadState query={query} />;
@@ -123,9 +125,13 @@ export const PersonPage = () => {
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.introductions')}</dt>
                 <dd css={{ margin: 0, fontSize: '1.75rem', fontWeight: 800 }}>
-                  <Link to={`${base}/introductions`} css={(theme) => ({ color: theme.colors.text })}>
-                    {formatNumber(person.intro_counter)}
-                  </Link>
+                  {hasPage(`${base}/introductions`) ? (
+                    <Link to={`${base}/introductions`} css={(theme) => ({ color: theme.colors.text })}>
+                      {formatNumber(person.intro_counter)}
+                    </Link>
+                  ) : (
+                    formatNumber(person.intro_counter)
+                  )}
                 </dd>
               </div>
             </dl>
