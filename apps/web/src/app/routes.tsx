@@ -58,6 +58,7 @@ const MailboxPage = lazyPreloaded(loadMailboxPage);
 const loadPortalLayout = preloadable(() => import('../features/shell/portal-layout'));
 const PortalLayout = lazyPreloaded(loadPortalLayout);
 const SuperadminOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.SuperadminOnly })));
+const PartnerOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.PartnerOnly })));
 const loadNotFoundPage = preloadable(() => import('../features/shell/pages/not-found-page'));
 const NotFoundPage = lazyPreloaded(loadNotFoundPage);
 
