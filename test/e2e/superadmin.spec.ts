@@ -237,8 +237,8 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await page.getByText('No affiliates yet').waitFor();
     await page.getByRole('switch', { name: 'Include Archived' }).click();
     await page.waitForURL('**/portal/affiliates?include_archived=true');
-    await expect(page.getByRole('switch', { name: 'Include Archived' }).isChecked()).resolves.toBe(true);
     await page.locator('tbody tr', { hasText: 'Tech Expo 2025' }).getByText('Archived', { exact: true }).waitFor();
+    await expect(page.getByRole('switch', { name: 'Include Archived' }).isChecked()).resolves.toBe(true);
   });
 
   inBrowser('as a partner admin creates a demo from the account switcher', OWNER, async (page) => {
