@@ -30,5 +30,6 @@ export * from './response-schemas';
 export * from './affiliates';
 export * from './demo-accounts';
 export * from './commerce-response-schemas';
+export * from './history';
 export * from './layouts';
 export * from './exchange';

@@ -13,3 +13,4 @@ export * from './custom-field';
 export * from './affiliate';
 export * from './order';
 export * from './design';
+export * from './audit';

@@ -19,3 +19,4 @@ export * from './file-store/gridfs/gridfs-file-store';
 export * from './file-store/create-file-store';
 export * from './payments';
 export * from './courier';
+export * from './personal-data';

@@ -1,5 +1,5 @@
 import { eventUpcasters } from '@profyle/domain';
-import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type PersonalDataProtector, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
@@ -25,7 +25,10 @@ import { ReadYourWrites } from './read-your-writes';
  */
 export interface Runtime {
   config: Config;
+  /** Personal data sealed on the way in, opened on the way out (see libs/infrastructure/src/personal-data). */
   eventStore: EventStore;
+  /** Erases a data subject by destroying their key. */
+  personalData: PersonalDataProtector;
   readStore: ReadStore;
   /** Uploaded images: the filesystem under DATA_DIR (embedded read store) or GridFS (MongoDB). */
   files: FileStore;
@@ -57,7 +60,7 @@ export interface RuntimeOptions {
 
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined, options: RuntimeOptions = {}): Promise<Runtime> => {
   const projections = options.projections ?? allProjections;
-  const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
+  const { eventStore, personalData, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const files = await createFileStore(config);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   // One reader of the log for every read model and the publisher: each event is read and upcast once.
@@ -101,6 +104,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   return {
     config,
     eventStore,
+    personalData,
     readStore,
     files,
     shell: new CommandShell(eventStore, eventUpcasters, { onAppended: readYourWrites.record }),

@@ -11,6 +11,8 @@ const throughSharedReader = (store: EventStore, options: ConstructorParameters<t
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),
     headPosition: () => store.headPosition(),
+    readOrganisationLog: (...args) => store.readOrganisationLog(...args),
+    readCorrelated: (...args) => store.readCorrelated(...args),
     subscribeToAll: (options, handler) => reader.subscribeToAll(options, handler),
     close: async () => {
       await reader.close();

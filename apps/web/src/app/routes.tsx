@@ -132,6 +132,10 @@ const NewDesignPage = lazy(withMessages(designsMessages, () => import('../featur
 const DesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-page')));
 const productionMessages = () => import('../features/production/production-messages').then((m) => m.PRODUCTION_EN);
 const ProductionPage = lazy(withMessages(productionMessages, () => import('../features/production/production-page')));
+const historyMessages = () => import('../features/history/history-messages').then((m) => m.HISTORY_EN);
+const OrganisationHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/organisation-history-page')));
+const EntityHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/entity-history-page')));
+const CorrelationPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/correlation-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -306,6 +310,32 @@ export const AppRoutes = () => (
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="history">
+          <Route
+            index
+            element={
+              <SuperadminOnly>
+                <OrganisationHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId"
+            element={
+              <SuperadminOnly>
+                <EntityHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId/:revision/correlation"
+            element={
+              <SuperadminOnly>
+                <CorrelationPage />
+              </SuperadminOnly>
+            }
+          />
         </Route>
         <Route path="layouts">
           <Route index element={<LayoutsListPage />} />

@@ -23,4 +23,10 @@ export type UpdatePerson = Command<'UpdatePerson', { personId: string; profile: 
 
 export type DeletePerson = Command<'DeletePerson', { personId: string }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson;
+/**
+ * Erase a deleted person's personal data (a superadmin acting on a data subject's request). The reason is
+ * kept in the audit trail; the person's data key is destroyed after the event is stored.
+ */
+export type ErasePerson = Command<'ErasePerson', { personId: string; reason: string }, CommandMetadata>;
+
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ErasePerson;

@@ -1,6 +1,7 @@
 import { assertNever, type Decider, streamId } from '../shared';
 import { createPerson } from './commands/create-person';
 import { deletePerson } from './commands/delete-person';
+import { erasePerson } from './commands/erase-person';
 import { updatePerson } from './commands/update-person';
 import type { PersonCommand } from './person.commands';
 import type { PersonEvent } from './person.events';
@@ -19,6 +20,8 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return updatePerson(command, state);
     case 'DeletePerson':
       return deletePerson(command, state);
+    case 'ErasePerson':
+      return erasePerson(command, state);
     default:
       return assertNever(command);
   }

@@ -42,6 +42,12 @@ export type PersonDeleted = DomainEvent<
   }
 >;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted;
+/**
+ * The person's personal data was erased: their key is destroyed, so every earlier event's personal fields
+ * read as erased from now on. The event itself holds no personal data: only who erased, when and why.
+ */
+export type PersonErased = DomainEvent<'PersonErased', { personId: string; reason: string; erasedAt: string; erasedBy: string }>;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted'];
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonErased;
+
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonErased'];

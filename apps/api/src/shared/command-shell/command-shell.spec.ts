@@ -36,6 +36,8 @@ describe('CommandShell', () => {
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),
     headPosition: () => store.headPosition(),
+    readOrganisationLog: (...args) => store.readOrganisationLog(...args),
+    readCorrelated: (...args) => store.readCorrelated(...args),
     subscribeToAll: (...args) => store.subscribeToAll(...args),
     close: () => store.close(),
     ...overrides,

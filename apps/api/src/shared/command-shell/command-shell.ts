@@ -164,7 +164,7 @@ export class CommandShell {
           appending.flatMap(({ queued, events }) => {
             const { command, causationId } = queued.execution;
             const causation = causationId ?? randomUUID();
-            return events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command.metadata, causation) }));
+            return events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command, causation) }));
           }),
           revision ?? 'no-stream',
         );
@@ -205,13 +205,15 @@ export class CommandShell {
     if (execution.ifMatch !== undefined && execution.ifMatch !== revision) throw new PreconditionFailedError(execution.streamId, execution.ifMatch, revision);
   }
 
-  private metadataFor(type: string, meta: CommandMetadata, causationId: string): EventMetadata {
+  private metadataFor(type: string, command: ShellCommand, causationId: string): EventMetadata {
+    const meta = command.metadata;
     return {
       organisationId: meta.organisationId,
       actor: meta.actor,
       ...(meta.onBehalfOf ? { onBehalfOf: meta.onBehalfOf } : {}),
       correlationId: meta.correlationId,
       causationId,
+      command: command.type,
       occurredAt: meta.now,
       schemaVersion: this.upcasters.currentVersion(type),
     };

@@ -2,6 +2,7 @@ import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyl
 import { UPLOAD_MESSAGES } from '@profyle/contracts/uploads';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
+import type { HISTORY_EN } from '../../features/history/history-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
@@ -115,6 +116,7 @@ export const en = {
   'nav.organisations': 'Organisations',
   'nav.production': 'Production',
   'nav.affiliates': 'Affiliates',
+  'nav.history': 'History',
   'nav.partners': 'Partners',
   'nav.badgeNew': 'New',
   'nav.openMenu': 'Open navigation',
@@ -648,6 +650,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

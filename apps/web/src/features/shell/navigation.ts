@@ -60,6 +60,7 @@ export const NAVIGATION: NavEntry[] = [
 export const SUPERADMIN_NAVIGATION: NavLinkEntry[] = [
   { label: 'nav.admin', to: '/portal/admin', icon: 'admin' },
   { label: 'nav.organisations', to: '/portal/orgs', icon: 'organisations' },
+  { label: 'nav.history', to: '/portal/history', icon: 'clock' },
   { label: 'nav.production', to: '/portal/production', icon: 'production' },
   { label: 'nav.affiliates', to: '/portal/affiliates', icon: 'affiliates' },
   { label: 'nav.partners', to: '/portal/partners', icon: 'partners' },

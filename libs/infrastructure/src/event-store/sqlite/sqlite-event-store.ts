@@ -10,12 +10,13 @@ import {
   type ExpectedRevision,
   type LogFilter,
   type ReadAllOptions,
+  type ReadOrganisationLogOptions,
   type ReadStreamOptions,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
 import { validateAppend } from '../append-rules';
-import { SCHEMA, filterClause, toRecordedEvent, type EventRow } from './sqlite-schema';
+import { CORRELATION_OF, ORGANISATION_OF, SCHEMA, filterClause, organisationLogClause, toRecordedEvent, type EventRow } from './sqlite-schema';
 import { SqliteSubscription } from './sqlite-subscription';
 import { type AppendRequest, type Outcome, outcomeError, SqliteWriter } from './sqlite-writer';
 
@@ -206,6 +207,20 @@ export class SqliteEventStore implements EventStore {
     return this.stmt.head.get()?.head ?? 0;
   }
 
+  async readOrganisationLog(organisationId: string, options: ReadOrganisationLogOptions): Promise<RecordedEvent[]> {
+    const { sql, params } = organisationLogClause(options.filter);
+    // One stream of a big organisation: its own (stream_id, revision) index is the narrower walk, so the
+    // unary + keeps the planner off the organisation index for that query.
+    const organisation = options.filter?.streamId ? `+${ORGANISATION_OF}` : ORGANISATION_OF;
+    const text = `SELECT * FROM events WHERE ${organisation} = ? AND position < ?${sql} ORDER BY position DESC LIMIT ?`;
+    return (this.statement(text).all(organisationId, options.before ?? Number.MAX_SAFE_INTEGER, ...params, options.limit) as EventRow[]).map(toRecordedEvent);
+  }
+
+  async readCorrelated(correlationId: string, options: { limit?: number } = {}): Promise<RecordedEvent[]> {
+    const text = `SELECT * FROM events WHERE ${CORRELATION_OF} = ? ORDER BY position ASC LIMIT ?`;
+    return (this.statement(text).all(correlationId, options.limit ?? 1000) as EventRow[]).map(toRecordedEvent);
+  }
+
   subscribeToAll(options: SubscribeOptions, handler: (events: RecordedEvent[]) => Promise<void>): Subscription {
     if (this.closed) throw new Error('SqliteEventStore is closed');
     const source = {
@@ -277,11 +292,16 @@ export class SqliteEventStore implements EventStore {
   private readLog(after: number, upTo: number, limit: number, filter: LogFilter | undefined): RecordedEvent[] {
     const { sql, params } = filterClause(filter);
     const text = `SELECT * FROM events WHERE position > ? AND position <= ?${sql} ORDER BY position ASC LIMIT ?`;
+    return (this.statement(text).all(after, upTo, ...params, limit) as EventRow[]).map(toRecordedEvent);
+  }
+
+  /** Prepared once per distinct SQL text (filters vary by which fields they use, not by their values). */
+  private statement(text: string): Database.Statement {
     let statement = this.filteredStatements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
       this.filteredStatements.set(text, statement);
     }
-    return (statement.all(after, upTo, ...params, limit) as EventRow[]).map(toRecordedEvent);
+    return statement;
   }
 }

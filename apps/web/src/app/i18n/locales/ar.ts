@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
+import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -938,6 +939,8 @@ const ar: Catalogue = {
   'settings.export.error': 'خطأ في التصدير: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
+  // The full history (superadmins)
+  ...HISTORY_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

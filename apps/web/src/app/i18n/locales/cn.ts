@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
+import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -930,6 +931,8 @@ const cn: Catalogue = {
   'settings.export.error': '导出时出错：{message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
+  // The full history (superadmins)
+  ...HISTORY_CN,
 
   // Layouts and themes
   'layouts.title': '布局',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
+import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -938,6 +939,8 @@ const cs: Catalogue = {
   'settings.export.error': 'Chyba při exportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
+  // The full history (superadmins)
+  ...HISTORY_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
+import { HISTORY_DE } from './history/de';
 
 /** German. */
 const de: Catalogue = {
@@ -931,6 +932,8 @@ const de: Catalogue = {
   'settings.export.error': 'Fehler beim Exportieren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
+  // The full history (superadmins)
+  ...HISTORY_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
+import { HISTORY_EL } from './history/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -931,6 +932,8 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  // The full history (superadmins)
+  ...HISTORY_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

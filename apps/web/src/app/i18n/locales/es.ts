@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
+import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -932,6 +933,8 @@ const es: Catalogue = {
   'settings.export.error': 'Error al exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  // The full history (superadmins)
+  ...HISTORY_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
+import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -933,6 +934,8 @@ const fr: Catalogue = {
   'settings.export.error': 'Erreur lors de l’export : {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
+  // The full history (superadmins)
+  ...HISTORY_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

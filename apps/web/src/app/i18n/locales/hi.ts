@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
+import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -931,6 +932,8 @@ const hi: Catalogue = {
   'settings.export.error': 'एक्सपोर्ट करने में त्रुटि: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
+  // The full history (superadmins)
+  ...HISTORY_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
+import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -931,6 +932,8 @@ const hu: Catalogue = {
   'settings.export.error': 'Hiba az exportáláskor: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
+  // The full history (superadmins)
+  ...HISTORY_HU,
 
   // Layouts and themes
   'layouts.title': 'Elrendezések',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_IT } from './commerce/it';
+import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -932,6 +933,8 @@ const it: Catalogue = {
   'settings.export.error': 'Errore durante l’esportazione: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
+  // The full history (superadmins)
+  ...HISTORY_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

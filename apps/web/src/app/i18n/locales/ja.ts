@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
+import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -931,6 +932,8 @@ const ja: Catalogue = {
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  // The full history (superadmins)
+  ...HISTORY_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
+import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -931,6 +932,8 @@ const nl: Catalogue = {
   'settings.export.error': 'Fout bij het exporteren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
+  // The full history (superadmins)
+  ...HISTORY_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

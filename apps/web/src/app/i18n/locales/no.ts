@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
+import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -931,6 +932,8 @@ const no: Catalogue = {
   'settings.export.error': 'Feil ved eksport: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
+  // The full history (superadmins)
+  ...HISTORY_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

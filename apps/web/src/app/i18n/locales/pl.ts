@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
+import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -938,6 +939,8 @@ const pl: Catalogue = {
   'settings.export.error': 'Błąd eksportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
+  // The full history (superadmins)
+  ...HISTORY_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

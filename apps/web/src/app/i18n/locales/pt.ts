@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
+import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -932,6 +933,8 @@ const pt: Catalogue = {
   'settings.export.error': 'Erro ao exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
+  // The full history (superadmins)
+  ...HISTORY_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

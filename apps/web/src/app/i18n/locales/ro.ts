@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
+import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -935,6 +936,8 @@ const ro: Catalogue = {
   'settings.export.error': 'Eroare la export: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
+  // The full history (superadmins)
+  ...HISTORY_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
+import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -939,6 +940,8 @@ const ru: Catalogue = {
   'settings.export.error': 'Ошибка при экспорте: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
+  // The full history (superadmins)
+  ...HISTORY_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',

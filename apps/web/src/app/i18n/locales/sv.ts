@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
+import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -931,6 +932,8 @@ const sv: Catalogue = {
   'settings.export.error': 'Fel vid export: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
+  // The full history (superadmins)
+  ...HISTORY_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',

@@ -19,6 +19,8 @@ import { useGetPersonQuery } from '../people-api';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-inputs';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { PersonAddresses, PersonGroupBadge } from '../components/person-placement';
+import { HistoryPanel } from '../../history/components/history-panel';
+import { ErasePersonCard } from '../../history/components/erase-person-card';
 
 export const personName = (person: Pick<PersonDetail, 'first_name' | 'last_name' | 'email'>) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
@@ -247,6 +249,8 @@ export const PersonPage = () => {
                 {t('person.deletePerson')}
               </LinkButton>
             </Card>
+            <HistoryPanel streamId={`person-${personId}`} />
+            <ErasePersonCard personId={personId} name={name} />
           </Stack>
         </div>
       </Stack>

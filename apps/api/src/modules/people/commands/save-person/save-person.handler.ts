@@ -36,7 +36,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
 
     const decided = await this.shell.dryRun(execution);
     const [decision] = decided.events;
-    if (!decision || decision.type === 'PersonDeleted') return { personId: id, created: false, revision: decided.revision, position: null };
+    if (!decision || (decision.type !== 'PersonCreated' && decision.type !== 'PersonUpdated')) return { personId: id, created: false, revision: decided.revision, position: null };
     const previous = personId ? decided.state.profile : null;
 
     // The profile as it will be after the save (an update may have sent only some fields).
