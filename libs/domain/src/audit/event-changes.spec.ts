@@ -163,7 +163,7 @@ story('design', [designCreated], ev('DesignAssetsRequested', { designId: 'd1', c
 story('design', [designCreated], ev('DesignArchived', { designId: 'd1' }), ['Archived']);
 story('design', [designCreated, ev('DesignArchived', { designId: 'd1' })], ev('DesignUnarchived', { designId: 'd1' }), ['Archived']);
 
-const demoCreated = ev('OrganisationCreated', { ...orgCreated.data, isDemo: true, demoExpiresOn: later });
+const demoCreated = ev('OrganisationCreated', { ...(orgCreated.data as Record<string, unknown>), isDemo: true, demoExpiresOn: later });
 const expired = ev('TrialExpired', { demoExpiresOn: later });
 const closedOrg = ev('OrganisationClosed', { closed: later, deleteAfter: '2026-06-01T10:00:00.000Z', reason: 'closed_by_superadmin' });
 story('organisation', [demoCreated], expired, ['Is demo expired']);
