@@ -5,7 +5,7 @@
  * gets them from the reconciliation, and a restart of the api loses none of them.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, organisationDecider, organisationStreamId } from '@profyle/domain';
+import { daysLater, organisationDecider, organisationStreamId } from '@profyle/domain';
 import { type ScheduledWorkDoc, scheduledWorkProjection, WorkScheduler } from '@profyle/projector';
 import { LifecycleTimers } from '../../apps/api/src/modules/organisations/services/lifecycle-timers';
 import { CommandShell } from '../../apps/api/src/shared/command-shell/command-shell';
@@ -67,7 +67,7 @@ describe('lifecycle timers (durable scheduler)', () => {
   it('closes a non-renewing account at closeAfter, then marks it pending deletion at deleteAfter', async () => {
     expect((await root.post('/v1/enterprise', { organisation_id: 'timer_customer', name: 'Timer Customer', subscriptions: 2 })).status).toBe(201);
     expect(await timersOf('timer_customer')).toEqual([]);
-    const closeAfter = addDays(new Date().toISOString(), 10);
+    const closeAfter = daysLater(new Date().toISOString(), 10);
     expect((await root.put('/v1/enterprise/timer_customer/close-after', { close_after: closeAfter })).status).toBe(200);
     expect(await timersOf('timer_customer')).toEqual([['organisation.close-not-renewed', closeAfter, 'scheduled']]);
 
@@ -87,7 +87,7 @@ describe('lifecycle timers (durable scheduler)', () => {
 
   it('a closeAfter cleared before its date closes nothing', async () => {
     expect((await root.post('/v1/enterprise', { organisation_id: 'timer_renewed', name: 'Timer Renewed' })).status).toBe(201);
-    const closeAfter = addDays(new Date().toISOString(), 5);
+    const closeAfter = daysLater(new Date().toISOString(), 5);
     await root.put('/v1/enterprise/timer_renewed/close-after', { close_after: closeAfter });
     await root.put('/v1/enterprise/timer_renewed/close-after', { close_after: null });
     await runDueAt(later(closeAfter, 1000));

@@ -6,7 +6,7 @@
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { LIFECYCLE_MESSAGES } from '@profyle/contracts';
-import { addDays } from '@profyle/domain';
+import { daysLater } from '@profyle/domain';
 import { ChangeLifecycleCommand } from '../../apps/api/src/modules/organisations/commands/change-lifecycle/change-lifecycle.command';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
 import { httpClient, type HttpResponse } from '../support/http-client';
@@ -49,13 +49,13 @@ describe('organisation lifecycle over HTTP', () => {
     const before = (await root.get(`/v1/enterprise/${TRIAL}`)).body.demoExpiresOn;
     const extended = await root.post(`/v1/enterprise/${TRIAL}/extend-demo`);
     expect(extended.status).toBe(200);
-    expect(extended.body).toMatchObject({ accountStatus: 'trial', demoExpiresOn: addDays(before, 45) });
+    expect(extended.body).toMatchObject({ accountStatus: 'trial', demoExpiresOn: daysLater(before, 45) });
   });
 
   it('reactivates an expired trial for 45 days from now', async () => {
     const { demoExpiresOn } = (await root.get(`/v1/enterprise/${TRIAL}`)).body;
     // The scheduler's command, as it arrives once the end has passed.
-    const expiry = { ...commandMetadata(superadmin, TRIAL), now: addDays(demoExpiresOn, 0) };
+    const expiry = { ...commandMetadata(superadmin, TRIAL), now: daysLater(demoExpiresOn, 0) };
     await test.app.get(CommandBus).execute(new ChangeLifecycleCommand({ type: 'ExpireTrial', data: {} }, expiry));
     expect((await trialAdmin.get(`/v1/enterprise/${TRIAL}`)).body).toMatchObject({ isDemoExpired: true, accountStatus: 'trial_expired' });
     // An expired trial's admins still reach it (they are asked to buy, not locked out).
@@ -121,7 +121,7 @@ describe('organisation lifecycle over HTTP', () => {
   });
 
   it('sets and clears the date a non-renewing account closes', async () => {
-    const closeAfter = addDays(new Date().toISOString(), 30);
+    const closeAfter = daysLater(new Date().toISOString(), 30);
     const set = await root.put(`/v1/enterprise/${CUSTOMER}/close-after`, { close_after: closeAfter });
     expect([set.status, set.body.closeAfter]).toEqual([200, closeAfter]);
     const past = await root.put(`/v1/enterprise/${CUSTOMER}/close-after`, { close_after: '2020-01-01' });

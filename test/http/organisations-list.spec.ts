@@ -4,7 +4,7 @@
  * and who may read it (superadmin, partner admin, admin, nobody).
  */
 import { CommandBus } from '@nestjs/cqrs';
-import { addDays } from '@profyle/domain';
+import { daysLater } from '@profyle/domain';
 import { CreateOrganisationCommand } from '../../apps/api/src/modules/organisations/commands/create-organisation/create-organisation.command';
 import { ChangeLifecycleCommand } from '../../apps/api/src/modules/organisations/commands/change-lifecycle/change-lifecycle.command';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
@@ -117,6 +117,6 @@ describe('organisations list over HTTP', () => {
   });
 
   it('counts New Demos back 3 days from now', () => {
-    expect(addDays('2025-01-04T00:00:00.000Z', -3)).toBe('2025-01-01T00:00:00.000Z');
+    expect(daysLater('2025-01-04T00:00:00.000Z', -3)).toBe('2025-01-01T00:00:00.000Z');
   });
 });

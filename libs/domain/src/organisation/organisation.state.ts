@@ -2,7 +2,7 @@ import { assertNever } from '../shared';
 import type { CustomTheme } from '../layout/layout';
 import { evolveLifecycle, type LifecycleState } from './lifecycle/lifecycle.decider';
 import { isLifecycleEvent } from './lifecycle/lifecycle.events';
-import { addDays, TRIAL_DAYS } from './lifecycle/organisation-lifecycle';
+import { daysLater, TRIAL_DAYS } from './lifecycle/organisation-lifecycle';
 import type { OrganisationCreated, OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
 import { PersistentMap } from './persistent-map';
 import { DEFAULT_LOCATIONS_NAME, defaultFeatureSettings, type FeatureSettings, featureSettingsFrom, type LocationsName, withSetting } from './settings/organisation-settings';
@@ -131,7 +131,7 @@ const withPool = (state: OrganisationState, purchased: number, used: number, nfc
 });
 
 /** A trial's end as created; trials created before they carried one end 45 days after creation. */
-export const demoExpiresOnOf = (data: OrganisationCreated['data']): string | null => (data.isDemo ? (data.demoExpiresOn ?? addDays(data.createdAt, TRIAL_DAYS)) : null);
+export const demoExpiresOnOf = (data: OrganisationCreated['data']): string | null => (data.isDemo ? (data.demoExpiresOn ?? daysLater(data.createdAt, TRIAL_DAYS)) : null);
 
 export const evolveOrganisation = (state: OrganisationState, event: OrganisationEvent): OrganisationState => {
   if (isLifecycleEvent(event)) return evolveLifecycle(state, event);

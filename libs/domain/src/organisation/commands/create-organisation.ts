@@ -3,7 +3,7 @@ import type { CreateOrganisation } from '../organisation.commands';
 import type { OrganisationCreated } from '../organisation.events';
 import { ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES } from '../organisation.messages';
 import { LIFECYCLE_ERROR_CODES, LIFECYCLE_ERROR_MESSAGES } from '../lifecycle/lifecycle.messages';
-import { addDays, TRIAL_DAYS } from '../lifecycle/organisation-lifecycle';
+import { daysLater, TRIAL_DAYS } from '../lifecycle/organisation-lifecycle';
 import { DEFAULT_ORGANISATION_INTL, DEFAULT_SUBSCRIPTION_PLAN, defaultOrganisationFeatures, type OrganisationState } from '../organisation.state';
 
 const isCount = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
@@ -59,7 +59,7 @@ export const createOrganisation = (command: CreateOrganisation, state: Organisat
         },
         supportEmail: data.supportEmail ?? null,
         createdAt: metadata.now,
-        ...(data.isDemo ? { demoExpiresOn: addDays(metadata.now, trialDays) } : {}),
+        ...(data.isDemo ? { demoExpiresOn: daysLater(metadata.now, trialDays) } : {}),
         ...(data.orgSize !== undefined ? { orgSize: data.orgSize } : {}),
         ...(data.websiteUrl ? { websiteUrl: data.websiteUrl } : {}),
       },

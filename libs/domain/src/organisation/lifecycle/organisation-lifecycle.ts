@@ -20,7 +20,7 @@ export const NEW_DEMO_MS = 259_200_000;
 const DAY_MS = 86_400_000;
 
 /** The instant `days` days after the ISO instant `from`. */
-export const addDays = (from: string, days: number): string => new Date(Date.parse(from) + days * DAY_MS).toISOString();
+export const daysLater = (from: string, days: number): string => new Date(Date.parse(from) + days * DAY_MS).toISOString();
 
 /** Where an organisation is in its lifecycle. */
 export type AccountStatus = 'trial' | 'trial_expired' | 'customer' | 'closed' | 'pending_deletion';

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CN } from './commerce/cn';
+import { CONTACTS_CN } from './contacts/cn';
+import { EVENTS_CN } from './events/cn';
 import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
@@ -931,6 +933,8 @@ const cn: Catalogue = {
   'settings.export.error': '导出时出错：{message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
+  ...CONTACTS_CN,
+  ...EVENTS_CN,
   // The full history (superadmins)
   ...HISTORY_CN,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
+import { CONTACTS_CS } from './contacts/cs';
+import { EVENTS_CS } from './events/cs';
 import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
@@ -939,6 +941,8 @@ const cs: Catalogue = {
   'settings.export.error': 'Chyba při exportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
+  ...CONTACTS_CS,
+  ...EVENTS_CS,
   // The full history (superadmins)
   ...HISTORY_CS,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_EL } from './commerce/el';
+import { CONTACTS_EL } from './contacts/el';
+import { EVENTS_EL } from './events/el';
 import { HISTORY_EL } from './history/el';
 
 /** Greek. */
@@ -932,6 +934,8 @@ const el: Catalogue = {
   'settings.export.error': 'Σφάλμα κατά την εξαγωγή: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  ...CONTACTS_EL,
+  ...EVENTS_EL,
   // The full history (superadmins)
   ...HISTORY_EL,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_ES } from './commerce/es';
+import { CONTACTS_ES } from './contacts/es';
+import { EVENTS_ES } from './events/es';
 import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
@@ -933,6 +935,8 @@ const es: Catalogue = {
   'settings.export.error': 'Error al exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  ...CONTACTS_ES,
+  ...EVENTS_ES,
   // The full history (superadmins)
   ...HISTORY_ES,
 

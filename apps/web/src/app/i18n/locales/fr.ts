@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_FR } from './commerce/fr';
+import { CONTACTS_FR } from './contacts/fr';
+import { EVENTS_FR } from './events/fr';
 import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -934,6 +936,8 @@ const fr: Catalogue = {
   'settings.export.error': 'Erreur lors de l’export : {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
+  ...CONTACTS_FR,
+  ...EVENTS_FR,
   // The full history (superadmins)
   ...HISTORY_FR,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
+import { CONTACTS_HI } from './contacts/hi';
+import { EVENTS_HI } from './events/hi';
 import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
@@ -932,6 +934,8 @@ const hi: Catalogue = {
   'settings.export.error': 'एक्सपोर्ट करने में त्रुटि: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
+  ...CONTACTS_HI,
+  ...EVENTS_HI,
   // The full history (superadmins)
   ...HISTORY_HI,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HU } from './commerce/hu';
+import { CONTACTS_HU } from './contacts/hu';
+import { EVENTS_HU } from './events/hu';
 import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
@@ -932,6 +934,8 @@ const hu: Catalogue = {
   'settings.export.error': 'Hiba az exportáláskor: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
+  ...CONTACTS_HU,
+  ...EVENTS_HU,
   // The full history (superadmins)
   ...HISTORY_HU,
 

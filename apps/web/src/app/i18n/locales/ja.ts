@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_JA } from './commerce/ja';
+import { CONTACTS_JA } from './contacts/ja';
+import { EVENTS_JA } from './events/ja';
 import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
@@ -932,6 +934,8 @@ const ja: Catalogue = {
   'settings.export.error': 'エクスポート中にエラーが発生しました: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  ...CONTACTS_JA,
+  ...EVENTS_JA,
   // The full history (superadmins)
   ...HISTORY_JA,
 

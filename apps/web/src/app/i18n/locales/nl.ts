@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NL } from './commerce/nl';
+import { CONTACTS_NL } from './contacts/nl';
+import { EVENTS_NL } from './events/nl';
 import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
@@ -932,6 +934,8 @@ const nl: Catalogue = {
   'settings.export.error': 'Fout bij het exporteren: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
+  ...CONTACTS_NL,
+  ...EVENTS_NL,
   // The full history (superadmins)
   ...HISTORY_NL,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
+import { CONTACTS_NO } from './contacts/no';
+import { EVENTS_NO } from './events/no';
 import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
@@ -932,6 +934,8 @@ const no: Catalogue = {
   'settings.export.error': 'Feil ved eksport: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
+  ...CONTACTS_NO,
+  ...EVENTS_NO,
   // The full history (superadmins)
   ...HISTORY_NO,
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PL } from './commerce/pl';
+import { CONTACTS_PL } from './contacts/pl';
+import { EVENTS_PL } from './events/pl';
 import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
@@ -939,6 +941,8 @@ const pl: Catalogue = {
   'settings.export.error': 'Błąd eksportu: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
+  ...CONTACTS_PL,
+  ...EVENTS_PL,
   // The full history (superadmins)
   ...HISTORY_PL,
 

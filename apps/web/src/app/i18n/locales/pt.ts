@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
+import { CONTACTS_PT } from './contacts/pt';
+import { EVENTS_PT } from './events/pt';
 import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
@@ -933,6 +935,8 @@ const pt: Catalogue = {
   'settings.export.error': 'Erro ao exportar: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
+  ...CONTACTS_PT,
+  ...EVENTS_PT,
   // The full history (superadmins)
   ...HISTORY_PT,
 

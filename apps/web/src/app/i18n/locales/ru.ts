@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
+import { CONTACTS_RU } from './contacts/ru';
+import { EVENTS_RU } from './events/ru';
 import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
@@ -940,6 +942,8 @@ const ru: Catalogue = {
   'settings.export.error': 'Ошибка при экспорте: {message}',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
+  ...CONTACTS_RU,
+  ...EVENTS_RU,
   // The full history (superadmins)
   ...HISTORY_RU,
 

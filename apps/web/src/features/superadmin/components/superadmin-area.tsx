@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { OrganisationView } from '@profyle/contracts/organisation';
 import { DEFAULT_SUBSCRIPTIONS_CHANGE_COUNT } from '@profyle/contracts/subscriptions';
-import { addDays, CLOSED_RETENTION_DAYS } from '@profyle/domain';
+import { daysLater, CLOSED_RETENTION_DAYS } from '@profyle/domain';
 import { errorMessageOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
-import { Button } from '../../../shared/ui/button';
+import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, Badge, type Tone } from '../../../shared/ui/feedback';
 import { Switch, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, DetailList, Stack } from '../../../shared/ui/layout';
@@ -34,7 +34,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * extension, close and reopen, sample data (after a confirmation), the partner flag, the closing date of
  * a non-renewing account, and adding (non-trials only) or removing subscriptions.
  */
-export const SuperadminArea = ({ organisation }: { organisation: OrganisationView }) => {
+export const SuperadminArea = ({ organisation, timezone, showOrganisationsLink }: { organisation: OrganisationView; timezone: string; showOrganisationsLink: boolean }) => {
   const t = useT();
   const notify = useSnackbar();
   const { formatDate, formatNumber } = useFormatters();
@@ -96,14 +96,22 @@ export const SuperadminArea = ({ organisation }: { organisation: OrganisationVie
     { label: t('superadmin.plan'), value: organisation.subscriptions.type },
     { label: t('superadmin.orgSize'), value: organisation.orgSize ? formatNumber(organisation.orgSize) : t('superadmin.notSet') },
     { label: t('superadmin.website'), value: organisation.websiteUrl ?? t('superadmin.notSet') },
+    { label: t('dashboard.superadmin.timezone'), value: timezone },
   ];
 
   return (
-    <Card aria-labelledby="superadmin-area-title" css={(theme) => ({ marginTop: theme.space(6), borderColor: theme.colors.warning })}>
+    <Card aria-labelledby="superadmin-area-title" css={(theme) => ({ borderColor: theme.colors.warning })}>
       <Stack gap={5}>
-        <div>
-          <CardTitle id="superadmin-area-title">{t('superadmin.area')}</CardTitle>
-          <p css={(theme) => ({ margin: theme.space(1, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('superadmin.areaHint')}</p>
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space(3) })}>
+          <div>
+            <CardTitle id="superadmin-area-title">{t('superadmin.area')}</CardTitle>
+            <p css={(theme) => ({ margin: theme.space(1, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('superadmin.areaHint')}</p>
+          </div>
+          {showOrganisationsLink ? (
+            <LinkButton to="/portal/orgs" size="sm">
+              {t('dashboard.superadmin.organisations')}
+            </LinkButton>
+          ) : null}
         </div>
         {closed ? (
           <Alert tone={organisation.pendingDeletion ? 'danger' : 'warning'}>
@@ -171,7 +179,7 @@ export const SuperadminArea = ({ organisation }: { organisation: OrganisationVie
         onClose={() => setConfirming(null)}
         onConfirm={() => void runLifecycle('close-account', () => t('superadmin.closed', { name }), 'superadmin.closeError')}
       >
-        {t('superadmin.closeConfirmBody', { date: formatDate(addDays(new Date().toISOString(), CLOSED_RETENTION_DAYS)) })}
+        {t('superadmin.closeConfirmBody', { date: formatDate(daysLater(new Date().toISOString(), CLOSED_RETENTION_DAYS)) })}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'upgrade'}

@@ -4,7 +4,7 @@ import type { OrganisationState } from '../../organisation.state';
 import type { CloseNotRenewed, CloseOrganisation, MarkDeletionPending, ReopenOrganisation, SetCloseAfter } from '../lifecycle.commands';
 import type { ClosureReason, OrganisationCloseAfterChanged, OrganisationClosed, OrganisationDeletionPending, OrganisationReopened } from '../lifecycle.events';
 import { LIFECYCLE_ERROR_CODES, LIFECYCLE_ERROR_MESSAGES } from '../lifecycle.messages';
-import { addDays, CLOSED_RETENTION_DAYS } from '../organisation-lifecycle';
+import { daysLater, CLOSED_RETENTION_DAYS } from '../organisation-lifecycle';
 
 /** A closed organisation takes no lifecycle change but reopening. */
 export const assertOpen = (state: OrganisationState): void => {
@@ -13,7 +13,7 @@ export const assertOpen = (state: OrganisationState): void => {
 
 const closedNow = (now: string, reason: ClosureReason): OrganisationClosed => ({
   type: 'OrganisationClosed',
-  data: { closed: now, deleteAfter: addDays(now, CLOSED_RETENTION_DAYS), reason },
+  data: { closed: now, deleteAfter: daysLater(now, CLOSED_RETENTION_DAYS), reason },
 });
 
 /** Closed now; the data is kept until deleteAfter. */

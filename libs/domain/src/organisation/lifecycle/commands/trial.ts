@@ -4,7 +4,7 @@ import type { OrganisationState } from '../../organisation.state';
 import type { ExpireTrial, ExtendTrial, UpgradeToLive } from '../lifecycle.commands';
 import type { OrganisationUpgradedToLive, TrialExpired, TrialExtended } from '../lifecycle.events';
 import { LIFECYCLE_ERROR_CODES, LIFECYCLE_ERROR_MESSAGES } from '../lifecycle.messages';
-import { addDays, TRIAL_EXTENSION_DAYS } from '../organisation-lifecycle';
+import { daysLater, TRIAL_EXTENSION_DAYS } from '../organisation-lifecycle';
 import { assertOpen } from './closure';
 
 const assertTrial = (state: OrganisationState): void => {
@@ -30,7 +30,7 @@ export const extendTrial = (command: ExtendTrial, state: OrganisationState): Tri
   return [
     {
       type: 'TrialExtended',
-      data: { days: TRIAL_EXTENSION_DAYS, demoExpiresOn: addDays(from, TRIAL_EXTENSION_DAYS), previousExpiresOn: state.demoExpiresOn, reactivated: state.isDemoExpired },
+      data: { days: TRIAL_EXTENSION_DAYS, demoExpiresOn: daysLater(from, TRIAL_EXTENSION_DAYS), previousExpiresOn: state.demoExpiresOn, reactivated: state.isDemoExpired },
     },
   ];
 };
