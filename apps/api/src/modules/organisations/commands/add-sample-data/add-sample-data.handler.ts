@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { groupBodySchema, locationBodySchema, personBodySchema, type SampleDataResult } from '@profyle/contracts';
-import { type CommandMetadata, introductionDecider, introductionStreamId, isDomainError, layoutDecider, layoutStreamId, organisationDecider, organisationStreamId } from '@profyle/domain';
+import { type CommandMetadata, contactDecider, introductionDecider, introductionStreamId, isDomainError, layoutDecider, layoutStreamId, organisationDecider, organisationStreamId } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { locationsProjection } from '@profyle/projector';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -116,6 +116,10 @@ export class AddSampleDataHandler implements ICommandHandler<AddSampleDataComman
 
   /** A contact the sample person met, left as the exchange form leaves one; false when this run's id is taken already. */
   private async captureIntroduction(introductionId: string, personId: string, owner: string, sample: (typeof SAMPLE_INTRODUCTIONS)[number], metadata: CommandMetadata): Promise<boolean> {
+    // A captured contact's stream goes on with what follows the capture (enrichment, tags, follow-up),
+    // which only the contact decider folds; the capture's own decider knows the first event alone.
+    const { state } = await this.shell.load(introductionStreamId(introductionId), contactDecider);
+    if (state.exists) return false;
     try {
       await this.shell.execute({
         streamId: introductionStreamId(introductionId),
