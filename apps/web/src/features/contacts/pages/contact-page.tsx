@@ -213,7 +213,7 @@ export const ContactPage = () => {
                         value: (
                           <span css={{ display: 'grid', gap: 6 }}>
                             {c.nearestPlace ? <span>{c.nearestPlace}</span> : null}
-                            <PositionMap lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
+                            <PositionMap organisationId={session.organisationId} lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
                             <ExternalLink href={`https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lng}#map=15/${c.lat}/${c.lng}`} target="_blank" rel="noopener noreferrer">
                               {t('contact.openMap', { lat: c.lat.toFixed(4), lng: c.lng.toFixed(4) })}
                             </ExternalLink>
