@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_AR } from './commerce/ar';
+import { API_TEXTS_AR } from './api/ar';
 import { CONTACTS_AR } from './contacts/ar';
 import { EVENTS_AR } from './events/ar';
 import { HISTORY_AR } from './history/ar';
@@ -943,6 +944,8 @@ const ar: Catalogue = {
   ...COMMERCE_AR,
   ...CONTACTS_AR,
   ...EVENTS_AR,
+  // The api's texts
+  ...API_TEXTS_AR,
   // The full history (superadmins)
   ...HISTORY_AR,
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_CS } from './commerce/cs';
+import { API_TEXTS_CS } from './api/cs';
 import { CONTACTS_CS } from './contacts/cs';
 import { EVENTS_CS } from './events/cs';
 import { HISTORY_CS } from './history/cs';
@@ -943,6 +944,8 @@ const cs: Catalogue = {
   ...COMMERCE_CS,
   ...CONTACTS_CS,
   ...EVENTS_CS,
+  // The api's texts
+  ...API_TEXTS_CS,
   // The full history (superadmins)
   ...HISTORY_CS,
 

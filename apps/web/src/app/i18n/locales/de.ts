@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_DE } from './commerce/de';
+import { API_TEXTS_DE } from './api/de';
 import { CONTACTS_DE } from './contacts/de';
 import { EVENTS_DE } from './events/de';
 import { HISTORY_DE } from './history/de';
@@ -936,6 +937,8 @@ const de: Catalogue = {
   ...COMMERCE_DE,
   ...CONTACTS_DE,
   ...EVENTS_DE,
+  // The api's texts
+  ...API_TEXTS_DE,
   // The full history (superadmins)
   ...HISTORY_DE,
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_HI } from './commerce/hi';
+import { API_TEXTS_HI } from './api/hi';
 import { CONTACTS_HI } from './contacts/hi';
 import { EVENTS_HI } from './events/hi';
 import { HISTORY_HI } from './history/hi';
@@ -936,6 +937,8 @@ const hi: Catalogue = {
   ...COMMERCE_HI,
   ...CONTACTS_HI,
   ...EVENTS_HI,
+  // The api's texts
+  ...API_TEXTS_HI,
   // The full history (superadmins)
   ...HISTORY_HI,
 

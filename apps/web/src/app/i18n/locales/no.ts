@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_NO } from './commerce/no';
+import { API_TEXTS_NO } from './api/no';
 import { CONTACTS_NO } from './contacts/no';
 import { EVENTS_NO } from './events/no';
 import { HISTORY_NO } from './history/no';
@@ -936,6 +937,8 @@ const no: Catalogue = {
   ...COMMERCE_NO,
   ...CONTACTS_NO,
   ...EVENTS_NO,
+  // The api's texts
+  ...API_TEXTS_NO,
   // The full history (superadmins)
   ...HISTORY_NO,
 

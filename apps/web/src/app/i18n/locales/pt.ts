@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_PT } from './commerce/pt';
+import { API_TEXTS_PT } from './api/pt';
 import { CONTACTS_PT } from './contacts/pt';
 import { EVENTS_PT } from './events/pt';
 import { HISTORY_PT } from './history/pt';
@@ -937,6 +938,8 @@ const pt: Catalogue = {
   ...COMMERCE_PT,
   ...CONTACTS_PT,
   ...EVENTS_PT,
+  // The api's texts
+  ...API_TEXTS_PT,
   // The full history (superadmins)
   ...HISTORY_PT,
 

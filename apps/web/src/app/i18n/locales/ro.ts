@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RO } from './commerce/ro';
+import { API_TEXTS_RO } from './api/ro';
 import { CONTACTS_RO } from './contacts/ro';
 import { EVENTS_RO } from './events/ro';
 import { HISTORY_RO } from './history/ro';
@@ -940,6 +941,8 @@ const ro: Catalogue = {
   ...COMMERCE_RO,
   ...CONTACTS_RO,
   ...EVENTS_RO,
+  // The api's texts
+  ...API_TEXTS_RO,
   // The full history (superadmins)
   ...HISTORY_RO,
 

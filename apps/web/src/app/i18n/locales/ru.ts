@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_RU } from './commerce/ru';
+import { API_TEXTS_RU } from './api/ru';
 import { CONTACTS_RU } from './contacts/ru';
 import { EVENTS_RU } from './events/ru';
 import { HISTORY_RU } from './history/ru';
@@ -944,6 +945,8 @@ const ru: Catalogue = {
   ...COMMERCE_RU,
   ...CONTACTS_RU,
   ...EVENTS_RU,
+  // The api's texts
+  ...API_TEXTS_RU,
   // The full history (superadmins)
   ...HISTORY_RU,
 

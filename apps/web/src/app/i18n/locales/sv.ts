@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { COMMERCE_SV } from './commerce/sv';
+import { API_TEXTS_SV } from './api/sv';
 import { CONTACTS_SV } from './contacts/sv';
 import { EVENTS_SV } from './events/sv';
 import { HISTORY_SV } from './history/sv';
@@ -936,6 +937,8 @@ const sv: Catalogue = {
   ...COMMERCE_SV,
   ...CONTACTS_SV,
   ...EVENTS_SV,
+  // The api's texts
+  ...API_TEXTS_SV,
   // The full history (superadmins)
   ...HISTORY_SV,
 
