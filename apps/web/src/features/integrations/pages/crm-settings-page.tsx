@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CrmConnectionView, CrmProvider, CrmTestResult } from '@profyle/contracts/crm';
-import { errorMessageOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -143,7 +143,7 @@ const SyncCard = ({ provider, connection }: { provider: CrmProvider; connection:
         ) : null}
         {lastTest ? (
           <Alert tone={lastTest.success ? 'success' : 'danger'} action={<Link to={crmPagePath(provider, 'logs')}>{t('crm.viewLogs')}</Link>}>
-            {lastTest.success ? t('crm.testSent', { name }) : lastTest.message}
+            {lastTest.success ? t('crm.testSent', { name }) : apiText(lastTest.message)}
           </Alert>
         ) : null}
         <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
