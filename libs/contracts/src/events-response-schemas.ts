@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDEE_TYPES, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
+import { ATTENDEE_TYPES, type ChannelStatus, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
 import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from './events';
 
 /** What the events routes answer, as zod schemas for the OpenAPI document, typed against the views. */
@@ -79,7 +79,7 @@ export const eventNotificationViewSchema = z
 
 export const eventNotificationsSchema = z.object({ data: z.array(eventNotificationViewSchema) });
 
-const channel = z.enum(['sent', 'failed', 'unavailable']);
+const channel = z.enum(['sent', 'failed', 'unavailable', 'unknown']) satisfies z.ZodType<ChannelStatus>;
 export const deliveryLogsPageSchema = z.object({
   data: z.array(z.object({ id: z.string(), email: z.string(), timestamp: z.string(), pushStatus: channel, emailStatus: channel })),
   total: z.number().int(),

@@ -213,5 +213,7 @@ export const EVENTS_EN = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': '{channel} failed',
+  'events.notification.channelUnknown': '{channel} unconfirmed',
+  'events.notification.channelUnknownHint': 'Sending was interrupted while this message was being handed over: it may not have arrived, and it was not sent again so that nobody receives it twice.',
   'events.notification.notFound': 'Notification not found',
 } as const;

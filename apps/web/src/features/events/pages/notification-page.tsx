@@ -1,3 +1,4 @@
+import type { ChannelStatus } from '@profyle/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
@@ -14,6 +15,20 @@ import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { NotificationStatusChip } from '../components/event-status';
 import { eventHref, eventsPath, useCancelNotificationMutation, useGetEventQuery, useGetNotificationQuery, useNotificationDeliveriesQuery } from '../events-api';
+
+/** One channel of one delivery: nothing when the channel was not available to the recipient. */
+const ChannelBadge = ({ status, channel }: { status: ChannelStatus; channel: string }) => {
+  const t = useT();
+  if (status === 'unavailable') return null;
+  if (status === 'sent') return <Badge tone="success">{channel}</Badge>;
+  if (status === 'unknown')
+    return (
+      <span title={t('events.notification.channelUnknownHint')}>
+        <Badge tone="warning">{t('events.notification.channelUnknown', { channel })}</Badge>
+      </span>
+    );
+  return <Badge tone="danger">{t('events.notification.channelFailed', { channel })}</Badge>;
+};
 
 /** /portal/events/{eventId}/notifications/{notificationId}: status, texts, time, Cancel while pending, the delivery log. */
 export const NotificationPage = () => {
@@ -94,12 +109,8 @@ export const NotificationPage = () => {
                         <td>{entry.email}</td>
                         <td>{formatDateTime(entry.timestamp)}</td>
                         <td css={{ display: 'flex', gap: 6 }}>
-                          {entry.pushStatus !== 'unavailable' ? (
-                            <Badge tone={entry.pushStatus === 'sent' ? 'success' : 'danger'}>{entry.pushStatus === 'sent' ? t('events.notification.channel.push') : t('events.notification.channelFailed', { channel: t('events.notification.channel.push') })}</Badge>
-                          ) : null}
-                          {entry.emailStatus !== 'unavailable' ? (
-                            <Badge tone={entry.emailStatus === 'sent' ? 'success' : 'danger'}>{entry.emailStatus === 'sent' ? t('events.notification.channel.email') : t('events.notification.channelFailed', { channel: t('events.notification.channel.email') })}</Badge>
-                          ) : null}
+                          <ChannelBadge status={entry.pushStatus} channel={t('events.notification.channel.push')} />
+                          <ChannelBadge status={entry.emailStatus} channel={t('events.notification.channel.email')} />
                         </td>
                       </tr>
                     ))}

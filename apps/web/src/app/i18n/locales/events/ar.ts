@@ -206,5 +206,7 @@ export const EVENTS_AR: Catalogue = {
   'events.notification.channel.push': 'فوري',
   'events.notification.channel.email': 'بريد',
   'events.notification.channelFailed': 'فشل {channel}',
+  'events.notification.channelUnknown': '{channel} غير مؤكد',
+  'events.notification.channelUnknownHint': 'انقطع الإرسال أثناء تسليم هذه الرسالة: ربما لم تصل، ولم تُرسل مرة أخرى حتى لا يتلقاها أحد مرتين.',
   'events.notification.notFound': 'لم يُعثر على الإشعار',
 };

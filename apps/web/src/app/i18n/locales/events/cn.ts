@@ -206,5 +206,7 @@ export const EVENTS_CN: Catalogue = {
   'events.notification.channel.push': '推送',
   'events.notification.channel.email': '邮件',
   'events.notification.channelFailed': '{channel}失败',
+  'events.notification.channelUnknown': '{channel}未确认',
+  'events.notification.channelUnknownHint': '在移交此消息时发送被中断：它可能未送达，为避免任何人收到两次，未再次发送。',
   'events.notification.notFound': '未找到通知',
 };

@@ -206,5 +206,7 @@ export const EVENTS_CS: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} selhal',
+  'events.notification.channelUnknown': '{channel} nepotvrzeno',
+  'events.notification.channelUnknownHint': 'Odesílání bylo přerušeno během předávání této zprávy: možná nedorazila a nebyla odeslána znovu, aby ji nikdo nedostal dvakrát.',
   'events.notification.notFound': 'Oznámení nenalezeno',
 };

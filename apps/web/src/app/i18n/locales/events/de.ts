@@ -206,5 +206,7 @@ export const EVENTS_DE: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} fehlgeschlagen',
+  'events.notification.channelUnknown': '{channel} unbestätigt',
+  'events.notification.channelUnknownHint': 'Der Versand wurde unterbrochen, während diese Nachricht übergeben wurde: Sie ist möglicherweise nicht angekommen und wurde nicht erneut gesendet, damit niemand sie doppelt erhält.',
   'events.notification.notFound': 'Benachrichtigung nicht gefunden',
 };

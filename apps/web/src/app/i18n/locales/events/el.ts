@@ -206,5 +206,7 @@ export const EVENTS_EL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': 'Αποτυχία {channel}',
+  'events.notification.channelUnknown': '{channel} μη επιβεβαιωμένο',
+  'events.notification.channelUnknownHint': 'Η αποστολή διακόπηκε ενώ παραδιδόταν αυτό το μήνυμα: ίσως να μην έφτασε, και δεν στάλθηκε ξανά ώστε να μην το λάβει κανείς δύο φορές.',
   'events.notification.notFound': 'Η ειδοποίηση δεν βρέθηκε',
 };

@@ -206,5 +206,7 @@ export const EVENTS_ES: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'CORREO',
   'events.notification.channelFailed': '{channel} falló',
+  'events.notification.channelUnknown': '{channel} sin confirmar',
+  'events.notification.channelUnknownHint': 'El envío se interrumpió mientras se entregaba este mensaje: puede que no haya llegado, y no se volvió a enviar para que nadie lo reciba dos veces.',
   'events.notification.notFound': 'Notificación no encontrada',
 };

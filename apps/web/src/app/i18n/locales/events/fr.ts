@@ -206,5 +206,7 @@ export const EVENTS_FR: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': 'Échec {channel}',
+  'events.notification.channelUnknown': '{channel} non confirmé',
+  'events.notification.channelUnknownHint': 'L’envoi a été interrompu pendant la remise de ce message : il n’est peut-être pas arrivé, et il n’a pas été renvoyé afin que personne ne le reçoive deux fois.',
   'events.notification.notFound': 'Notification introuvable',
 };

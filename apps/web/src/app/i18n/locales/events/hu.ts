@@ -206,5 +206,7 @@ export const EVENTS_HU: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} sikertelen',
+  'events.notification.channelUnknown': '{channel} nincs megerősítve',
+  'events.notification.channelUnknownHint': 'A küldés megszakadt az üzenet átadása közben: lehet, hogy nem érkezett meg, és nem küldtük el újra, hogy senki ne kapja meg kétszer.',
   'events.notification.notFound': 'Az értesítés nem található',
 };

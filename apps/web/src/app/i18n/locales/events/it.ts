@@ -206,5 +206,7 @@ export const EVENTS_IT: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': '{channel} non riuscito',
+  'events.notification.channelUnknown': '{channel} non confermato',
+  'events.notification.channelUnknownHint': 'L’invio è stato interrotto mentre questo messaggio veniva consegnato: potrebbe non essere arrivato, e non è stato inviato di nuovo perché nessuno lo riceva due volte.',
   'events.notification.notFound': 'Notifica non trovata',
 };

@@ -206,5 +206,7 @@ export const EVENTS_JA: Catalogue = {
   'events.notification.channel.push': 'プッシュ',
   'events.notification.channel.email': 'メール',
   'events.notification.channelFailed': '{channel} 失敗',
+  'events.notification.channelUnknown': '{channel} 未確認',
+  'events.notification.channelUnknownHint': 'このメッセージの引き渡し中に送信が中断されました。届いていない可能性がありますが、誰にも二重に届かないよう再送信はしていません。',
   'events.notification.notFound': '通知が見つかりません',
 };

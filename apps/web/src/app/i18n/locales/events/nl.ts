@@ -206,5 +206,7 @@ export const EVENTS_NL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} mislukt',
+  'events.notification.channelUnknown': '{channel} onbevestigd',
+  'events.notification.channelUnknownHint': 'Het verzenden werd onderbroken terwijl dit bericht werd overgedragen: het is mogelijk niet aangekomen en het is niet opnieuw verzonden, zodat niemand het twee keer ontvangt.',
   'events.notification.notFound': 'Melding niet gevonden',
 };

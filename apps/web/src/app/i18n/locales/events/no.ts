@@ -206,5 +206,7 @@ export const EVENTS_NO: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-POST',
   'events.notification.channelFailed': '{channel} mislyktes',
+  'events.notification.channelUnknown': '{channel} ubekreftet',
+  'events.notification.channelUnknownHint': 'Sendingen ble avbrutt mens denne meldingen ble levert: den har kanskje ikke kommet fram, og den ble ikke sendt på nytt, slik at ingen får den to ganger.',
   'events.notification.notFound': 'Fant ikke varselet',
 };

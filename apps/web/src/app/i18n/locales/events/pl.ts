@@ -206,5 +206,7 @@ export const EVENTS_PL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel}: błąd',
+  'events.notification.channelUnknown': '{channel} niepotwierdzone',
+  'events.notification.channelUnknownHint': 'Wysyłanie zostało przerwane podczas przekazywania tej wiadomości: mogła nie dotrzeć i nie została wysłana ponownie, aby nikt nie otrzymał jej dwa razy.',
   'events.notification.notFound': 'Nie znaleziono powiadomienia',
 };

@@ -206,5 +206,7 @@ export const EVENTS_PT: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} falhou',
+  'events.notification.channelUnknown': '{channel} não confirmado',
+  'events.notification.channelUnknownHint': 'O envio foi interrompido enquanto esta mensagem era entregue: pode não ter chegado, e não foi enviada de novo para que ninguém a receba duas vezes.',
   'events.notification.notFound': 'Notificação não encontrada',
 };

@@ -206,5 +206,7 @@ export const EVENTS_RU: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'ПОЧТА',
   'events.notification.channelFailed': '{channel}: ошибка',
+  'events.notification.channelUnknown': '{channel} не подтверждено',
+  'events.notification.channelUnknownHint': 'Отправка прервалась во время передачи этого сообщения: возможно, оно не дошло, и повторно оно не отправлялось, чтобы никто не получил его дважды.',
   'events.notification.notFound': 'Уведомление не найдено',
 };

@@ -206,5 +206,7 @@ export const EVENTS_SV: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-POST',
   'events.notification.channelFailed': '{channel} misslyckades',
+  'events.notification.channelUnknown': '{channel} obekräftad',
+  'events.notification.channelUnknownHint': 'Utskicket avbröts medan meddelandet lämnades över: det kanske inte kom fram, och det skickades inte igen så att ingen får det två gånger.',
   'events.notification.notFound': 'Aviseringen hittades inte',
 };
