@@ -2,7 +2,9 @@
 /**
  * Events in a real browser, as a new admin meets them: create an event by searching a city, set its
  * radius by zooming the map, give it a layout for one group, open a member's public Profyle during the
- * event and see that layout, schedule a notification and cancel it, and see the ROI once a cost is set.
+ * event and see that layout, schedule a notification and cancel it, see the ROI once a cost is set,
+ * follow the event's contacts to the contacts list filtered by it (named, not by id), see its amounts in
+ * the portal's language, and delete it (Escape first cancels).
  * The maps load their tiles from a loopback tile server (MAP_TILE_URL), so no internet is needed. One
  * server for the suite (the built api serving the built web app); fixtures through the api.
  */
@@ -158,8 +160,9 @@ describeInBrowser('events in a browser', () => {
       await dialog.getByText('Are you sure you want to cancel this notification? This action cannot be undone.').waitFor();
       await dialog.getByRole('button', { name: 'Cancel Notification' }).click();
       await page.getByText('Notification cancelled successfully').waitFor();
-      await page.getByText('Cancelled').first().waitFor();
-      expect(await page.getByRole('button', { name: 'Cancel Notification' }).count()).toBe(0);
+      // The status chip (not the snackbar, which says 'cancelled' too), and no Cancel button any more.
+      await page.getByText('Cancelled', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Cancel Notification' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Show deliveries' }).click();
       await page.getByText('No notifications have been sent').waitFor();
 
@@ -187,6 +190,30 @@ describeInBrowser('events in a browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'events-detail');
 
+      // The contacts count and the related contacts lead to the contacts list filtered by the event, named.
+      expect(await page.getByRole('link', { name: 'Open in Contacts' }).getAttribute('href')).toBe(`/portal/contacts?event=${eventId}`);
+      await page.getByRole('link', { name: 'View contacts' }).click();
+      await page.waitForURL(`**/portal/contacts?event=${eventId}`);
+      await page.getByRole('link', { name: 'Event: Paris Expo' }).waitFor();
+      const eventFilter = page.getByRole('combobox', { name: 'Event', exact: true });
+      expect(await eventFilter.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toMatch(/^Paris Expo \(.+\)$/);
+      expect(await page.locator('tbody tr').count()).toBe(1);
+      await page.locator('tbody tr').getByRole('link', { name: /Visitor/ }).click();
+      await page.getByRole('heading', { name: /Visitor/ }).waitFor();
+      // The contact names the event it was captured at, linked to it.
+      expect(await page.getByRole('link', { name: 'Paris Expo' }).getAttribute('href')).toBe(`/portal/events/${eventId}`);
+      expect(await page.getByText(eventId).count()).toBe(0);
+      await page.goBack();
+      // The picker offers every event with contacts; 'All events' lifts the filter.
+      await eventFilter.selectOption('');
+      await page.waitForURL(/\/portal\/contacts$/);
+      await page.getByRole('link', { name: /^Event: / }).waitFor({ state: 'detached' });
+      await eventFilter.selectOption({ label: (await eventFilter.locator('option').nth(1).textContent()) as string });
+      await page.waitForURL(`**/portal/contacts?event=${eventId}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/portal/events/${eventId}`);
+      await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
+
       // The list and the map with its pin.
       await page.goto('/portal/events');
       await page.getByRole('link', { name: 'Paris Expo' }).first().waitFor();
@@ -197,6 +224,29 @@ describeInBrowser('events in a browser', () => {
       await page.getByRole('button', { name: 'View Event' }).click();
       await page.waitForURL(`**/portal/events/${eventId}`);
       expect(tileRequests.length).toBeGreaterThan(0);
+
+      // Amounts follow the portal's language, not the browser's (this browser speaks US English).
+      await page.locator('[data-stat="Lead Value"]').getByText('£3,980.00').waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
+      const german = await page.evaluate(() => new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(3980));
+      await page.locator('[data-stat="Lead-Wert"]').getByText(german, { exact: true }).waitFor();
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await page.waitForFunction(() => document.documentElement.lang.startsWith('en'));
+
+      // Delete: Escape cancels back to the event; then deleted, with the spec's words.
+      await page.getByRole('link', { name: 'Delete' }).click();
+      await page.waitForURL(`**/portal/events/${eventId}/delete`);
+      await page.getByRole('button', { name: 'Delete Event' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForURL(`**/portal/events/${eventId}`);
+      await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
+      expect((await api('GET', `/v2/org/${ORG}/events/${eventId}`)).status).toBe(200);
+      await page.getByRole('link', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete Event' }).click();
+      await page.getByText("Event 'Paris Expo' deleted", { exact: true }).waitFor();
+      await page.waitForURL(/\/portal\/events$/);
+      expect((await api('GET', `/v2/org/${ORG}/events/${eventId}`)).status).toBe(404);
     } catch (error) {
       await screenshot(page, 'events-failure').catch(() => undefined);
       throw error;

@@ -234,7 +234,13 @@ describe('events over HTTP', () => {
       expect(event.body).toMatchObject({ introductionCount: 1, visitCount: 1, status: 'current', value: 3980 });
       const contacts = await admin.get(`/v2/org/${ORG}/intros?event=${eventId}`);
       expect(contacts.body.data.map((contact: { name: string; events: string[] }) => [contact.name, contact.events])).toEqual([['Visitor One', [eventId]]]);
+      // The contacts filter offers the event by name, and the contact's page names it.
+      expect((await admin.get(`/v2/org/${ORG}/events/with-contacts`)).body.data).toContainEqual({ id: eventId, name: 'Sales Kick-off', start: expect.any(String), introductionCount: 1 });
+      const contactPath = `/v2/org/${ORG}/people/${ada}/intros/${contacts.body.data[0].id}`;
+      expect((await admin.get(contactPath)).body.eventNames).toEqual([{ id: eventId, name: 'Sales Kick-off' }]);
       expect((await admin.delete(`/v2/org/${ORG}/events/${eventId}`)).status).toBe(200);
+      expect((await admin.get(contactPath)).body.eventNames).toEqual([{ id: eventId, name: null }]);
+      expect((await admin.get(`/v2/org/${ORG}/events/with-contacts`)).body.data.map((event: { id: string }) => event.id)).not.toContain(eventId);
       expect(await (await fetch(`${test.url}/c/${ada}`)).text()).toContain('<body class="theme-header-2024"');
     });
 
@@ -338,6 +344,7 @@ describe('events over HTTP', () => {
       ['GET', `/v2/org/${ORG}/events`],
       ['GET', `/v2/org/${ORG}/events/pins`],
       ['GET', `/v2/org/${ORG}/events/warnings`],
+      ['GET', `/v2/org/${ORG}/events/with-contacts`],
       ['GET', `/v2/org/${ORG}/events/map-settings`],
       ['GET', `/v2/org/${ORG}/events/${id}`],
       ['POST', `/v2/org/${ORG}/events`, form()],

@@ -260,6 +260,17 @@ export interface GeocodeResults {
   results: GeocodedPlace[];
 }
 
+/** An event the contacts list can be filtered by: one with contacts (GET .../events/with-contacts). */
+export interface EventWithContacts {
+  id: string;
+  name: string;
+  start: string;
+  introductionCount: number;
+}
+
+/** At most this many events with contacts are offered to the contacts filter, newest first. */
+export const EVENTS_WITH_CONTACTS_LIMIT = 1000;
+
 /** Layout precedence warning and the active events of an organisation, for the events list. */
 export interface EventWarnings {
   /** More than one current event applies to all people. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RELATED_CONTACTS_LIMIT, type RelatedContacts } from '@profyle/contracts';
+import { EVENTS_WITH_CONTACTS_LIMIT, type EventWithContacts, RELATED_CONTACTS_LIMIT, type RelatedContacts } from '@profyle/contracts';
 import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsListQuery, EventsPage, EventView, EventWarnings } from '@profyle/contracts';
 import {
   activeEventsFor,
@@ -161,6 +161,12 @@ export class EventsReader {
     const current = await this.current(person.organisationId, now);
     const [first] = activeEventsFor({ personId: person.personId, groupId: person.groupId, events: current.map(layoutCandidate), now });
     return first ? (current.find((doc) => doc.id === first.event.eventId) ?? null) : null;
+  }
+
+  /** The events that have contacts, newest first: what the contacts list can be filtered by. */
+  async withContacts(organisationId: string): Promise<EventWithContacts[]> {
+    const docs = await this.events.find({ organisation_id: organisationId, introductionCount: { $gt: 0 } }, { sort: [['start', -1], ['id', 1]], limit: EVENTS_WITH_CONTACTS_LIMIT });
+    return docs.map((doc) => ({ id: doc.id, name: doc.name, start: doc.start, introductionCount: doc.introductionCount }));
   }
 
   /** Spec 002 section 4: a warning when more than one current event applies to all people. */

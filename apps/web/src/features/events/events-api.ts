@@ -1,4 +1,4 @@
-import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from '@profyle/contracts/events';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, EventWithContacts, GeocodeResults, NotificationRecipients, RelatedContacts } from '@profyle/contracts/events';
 import type { DummyEventSet } from '@profyle/domain';
 import { baseApi, LIST } from '../../app/base-api';
 
@@ -49,6 +49,10 @@ export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event', 'Even
     }),
     eventWarnings: build.query<EventWarnings, { organisationId: string }>({
       query: ({ organisationId }) => `${org(organisationId)}/events/warnings`,
+      providesTags: [{ type: 'Event', id: LIST }],
+    }),
+    eventsWithContacts: build.query<{ data: EventWithContacts[] }, { organisationId: string }>({
+      query: ({ organisationId }) => `${org(organisationId)}/events/with-contacts`,
       providesTags: [{ type: 'Event', id: LIST }],
     }),
     mapSettings: build.query<{ tileUrl: string; attribution: string; maxZoom: number }, { organisationId: string }>({
@@ -122,6 +126,7 @@ export const {
   useNotificationRecipientsQuery,
   useGetNotificationQuery,
   useNotificationDeliveriesQuery,
+  useEventsWithContactsQuery,
   useScheduleNotificationMutation,
   useCancelNotificationMutation,
 } = eventsApi;

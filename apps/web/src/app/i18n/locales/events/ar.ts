@@ -114,6 +114,8 @@ export const EVENTS_AR: Catalogue = {
   'events.detail.leadValue': 'قيمة العملاء المحتملين',
   'events.detail.roi': 'العائد على الاستثمار',
   'events.detail.setCost': 'تحديد تكلفة الفعالية',
+  'events.detail.viewContacts': 'عرض جهات الاتصال',
+  'events.detail.openInContacts': 'فتح في جهات الاتصال',
   'events.detail.details': 'تفاصيل الفعالية',
   'events.detail.status': 'الحالة',
   'events.detail.location': 'الموقع',

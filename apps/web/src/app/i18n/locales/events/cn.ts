@@ -114,6 +114,8 @@ export const EVENTS_CN: Catalogue = {
   'events.detail.leadValue': '线索价值',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': '设置活动成本',
+  'events.detail.viewContacts': '查看联系人',
+  'events.detail.openInContacts': '在联系人中打开',
   'events.detail.details': '活动详情',
   'events.detail.status': '状态',
   'events.detail.location': '地点',

@@ -114,6 +114,8 @@ export const EVENTS_CS: Catalogue = {
   'events.detail.leadValue': 'Hodnota leadů',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Nastavit náklady',
+  'events.detail.viewContacts': 'Zobrazit kontakty',
+  'events.detail.openInContacts': 'Otevřít v Kontaktech',
   'events.detail.details': 'Podrobnosti akce',
   'events.detail.status': 'Stav',
   'events.detail.location': 'Místo',

@@ -114,6 +114,8 @@ export const EVENTS_DE: Catalogue = {
   'events.detail.leadValue': 'Lead-Wert',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Veranstaltungskosten festlegen',
+  'events.detail.viewContacts': 'Kontakte anzeigen',
+  'events.detail.openInContacts': 'In Kontakten öffnen',
   'events.detail.details': 'Veranstaltungsdetails',
   'events.detail.status': 'Status',
   'events.detail.location': 'Ort',

@@ -114,6 +114,8 @@ export const EVENTS_EL: Catalogue = {
   'events.detail.leadValue': 'Αξία leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ορισμός κόστους',
+  'events.detail.viewContacts': 'Προβολή επαφών',
+  'events.detail.openInContacts': 'Άνοιγμα στις Επαφές',
   'events.detail.details': 'Στοιχεία εκδήλωσης',
   'events.detail.status': 'Κατάσταση',
   'events.detail.location': 'Τοποθεσία',

@@ -114,6 +114,8 @@ export const EVENTS_ES: Catalogue = {
   'events.detail.leadValue': 'Valor de leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Indicar el coste del evento',
+  'events.detail.viewContacts': 'Ver contactos',
+  'events.detail.openInContacts': 'Abrir en Contactos',
   'events.detail.details': 'Detalles del evento',
   'events.detail.status': 'Estado',
   'events.detail.location': 'Ubicación',

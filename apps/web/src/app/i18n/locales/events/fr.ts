@@ -114,6 +114,8 @@ export const EVENTS_FR: Catalogue = {
   'events.detail.leadValue': 'Valeur des leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Indiquer le coût',
+  'events.detail.viewContacts': 'Voir les contacts',
+  'events.detail.openInContacts': 'Ouvrir dans Contacts',
   'events.detail.details': 'Détails de l’événement',
   'events.detail.status': 'Statut',
   'events.detail.location': 'Lieu',

@@ -114,6 +114,8 @@ export const EVENTS_HI: Catalogue = {
   'events.detail.leadValue': 'लीड मूल्य',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'इवेंट की लागत सेट करें',
+  'events.detail.viewContacts': 'संपर्क देखें',
+  'events.detail.openInContacts': 'संपर्कों में खोलें',
   'events.detail.details': 'इवेंट विवरण',
   'events.detail.status': 'स्थिति',
   'events.detail.location': 'स्थान',

@@ -114,6 +114,8 @@ export const EVENTS_HU: Catalogue = {
   'events.detail.leadValue': 'Lead-érték',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Költség megadása',
+  'events.detail.viewContacts': 'Kapcsolatok megtekintése',
+  'events.detail.openInContacts': 'Megnyitás a Kapcsolatokban',
   'events.detail.details': 'Esemény részletei',
   'events.detail.status': 'Állapot',
   'events.detail.location': 'Helyszín',

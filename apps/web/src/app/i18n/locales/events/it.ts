@@ -114,6 +114,8 @@ export const EVENTS_IT: Catalogue = {
   'events.detail.leadValue': 'Valore dei lead',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Imposta il costo dell’evento',
+  'events.detail.viewContacts': 'Visualizza contatti',
+  'events.detail.openInContacts': 'Apri in Contatti',
   'events.detail.details': 'Dettagli dell’evento',
   'events.detail.status': 'Stato',
   'events.detail.location': 'Luogo',

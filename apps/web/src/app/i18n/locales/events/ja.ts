@@ -114,6 +114,8 @@ export const EVENTS_JA: Catalogue = {
   'events.detail.leadValue': 'リードの価値',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'イベント費用を設定',
+  'events.detail.viewContacts': '連絡先を表示',
+  'events.detail.openInContacts': '連絡先で開く',
   'events.detail.details': 'イベントの詳細',
   'events.detail.status': 'ステータス',
   'events.detail.location': '場所',

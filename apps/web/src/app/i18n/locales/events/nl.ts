@@ -114,6 +114,8 @@ export const EVENTS_NL: Catalogue = {
   'events.detail.leadValue': 'Leadwaarde',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Kosten instellen',
+  'events.detail.viewContacts': 'Contacten bekijken',
+  'events.detail.openInContacts': 'Openen in Contacten',
   'events.detail.details': 'Evenementgegevens',
   'events.detail.status': 'Status',
   'events.detail.location': 'Locatie',

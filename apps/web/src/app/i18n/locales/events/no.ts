@@ -114,6 +114,8 @@ export const EVENTS_NO: Catalogue = {
   'events.detail.leadValue': 'Leadverdi',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Angi kostnad',
+  'events.detail.viewContacts': 'Vis kontakter',
+  'events.detail.openInContacts': 'Åpne i Kontakter',
   'events.detail.details': 'Arrangementsdetaljer',
   'events.detail.status': 'Status',
   'events.detail.location': 'Sted',

@@ -114,6 +114,8 @@ export const EVENTS_PL: Catalogue = {
   'events.detail.leadValue': 'Wartość leadów',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ustaw koszt',
+  'events.detail.viewContacts': 'Zobacz kontakty',
+  'events.detail.openInContacts': 'Otwórz w Kontaktach',
   'events.detail.details': 'Szczegóły wydarzenia',
   'events.detail.status': 'Status',
   'events.detail.location': 'Miejsce',

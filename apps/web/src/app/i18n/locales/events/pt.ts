@@ -114,6 +114,8 @@ export const EVENTS_PT: Catalogue = {
   'events.detail.leadValue': 'Valor dos leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Definir o custo do evento',
+  'events.detail.viewContacts': 'Ver contactos',
+  'events.detail.openInContacts': 'Abrir em Contactos',
   'events.detail.details': 'Detalhes do evento',
   'events.detail.status': 'Estado',
   'events.detail.location': 'Local',

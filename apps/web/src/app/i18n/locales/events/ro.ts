@@ -114,6 +114,8 @@ export const EVENTS_RO: Catalogue = {
   'events.detail.leadValue': 'Valoare leaduri',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Setează costul',
+  'events.detail.viewContacts': 'Vezi contactele',
+  'events.detail.openInContacts': 'Deschide în Contacte',
   'events.detail.details': 'Detaliile evenimentului',
   'events.detail.status': 'Stare',
   'events.detail.location': 'Locație',

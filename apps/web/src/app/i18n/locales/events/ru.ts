@@ -114,6 +114,8 @@ export const EVENTS_RU: Catalogue = {
   'events.detail.leadValue': 'Ценность лидов',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Указать затраты',
+  'events.detail.viewContacts': 'Показать контакты',
+  'events.detail.openInContacts': 'Открыть в контактах',
   'events.detail.details': 'Сведения о мероприятии',
   'events.detail.status': 'Статус',
   'events.detail.location': 'Место',

@@ -114,6 +114,8 @@ export const EVENTS_SV: Catalogue = {
   'events.detail.leadValue': 'Leadvärde',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ange kostnad',
+  'events.detail.viewContacts': 'Visa kontakter',
+  'events.detail.openInContacts': 'Öppna i Kontakter',
   'events.detail.details': 'Evenemangsuppgifter',
   'events.detail.status': 'Status',
   'events.detail.location': 'Plats',
