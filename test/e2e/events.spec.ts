@@ -254,5 +254,61 @@ describeInBrowser('events in a browser', () => {
       await context.close();
     }
   });
+  test("a notification's delivery log pages through its recipients", async () => {
+    const people: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const created = await api('PUT', `/v1/enterprise/${ORG}/people`, { first_name: `Guest${i}`, last_name: 'Paging', position: 'Guest', email: `guest${String(i).padStart(2, '0')}@paging.example` });
+      expect(created.status).toBe(201);
+      people.push(created.body.personId);
+    }
+    const now = Date.now();
+    const event = await api('POST', `/v2/org/${ORG}/events`, { name: 'Paging Gala', location: 'London', start: new Date(now - 3_600_000).toISOString(), end: new Date(now + 3_600_000).toISOString(), attendee_type: 'list', attendee_people_ids: people });
+    expect(event.status).toBe(201);
+    const notification = await api('POST', `/v2/org/${ORG}/events/${event.body.id}/notifications`, { title: 'Welcome to the gala', body: 'Coats to the left.', send_time: new Date(now + 1500).toISOString() });
+    expect(notification.status).toBe(201);
+    const path = `/v2/org/${ORG}/events/${event.body.id}/notifications/${notification.body.id}`;
+    const deadline = Date.now() + 30_000;
+    while ((await api('GET', path)).body.status !== 'sent') {
+      if (Date.now() > deadline) throw new Error('the notification was not sent');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page);
+      await page.goto(`/portal/events/${event.body.id}/notifications/${notification.body.id}`);
+      await page.getByText('60 of 60 delivered').waitFor();
+      await page.getByRole('button', { name: 'Show deliveries' }).click();
+      const rows = page.getByRole('table', { name: 'Deliveries' }).locator('tbody tr');
+      // The rows of a new page arrive after its range shows.
+      const rowsToBe = (count: number) => page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Deliveries"] tbody tr').length === n, count);
+      await page.getByText('1–60 of 60').waitFor();
+      await rowsToBe(60);
+      // 50 a page: the first 50, then the last 10; the page is in the URL.
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+      await page.waitForURL(/pageSize=50$/);
+      await page.getByText('1–50 of 60').waitFor();
+      await rowsToBe(50);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '1' && url.searchParams.get('pageSize') === '50');
+      await page.getByText('51–60 of 60').waitFor();
+      await rowsToBe(10);
+      const emails = await rows.locator('td:first-child').allInnerTexts();
+      expect(emails).toHaveLength(10);
+      // A reload opens the table on the same page.
+      await page.reload();
+      await page.getByText('51–60 of 60').waitFor();
+      await rowsToBe(10);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'notification-deliveries-paged');
+    } catch (error) {
+      await screenshot(page, 'notification-paging-failure').catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
 });
 

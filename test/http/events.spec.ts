@@ -301,6 +301,13 @@ describe('events over HTTP', () => {
         ['ada@events.example', 'unavailable', 'sent'],
         ['grace@events.example', 'unavailable', 'sent'],
       ]);
+      // A page at a time: the same log, one recipient a page.
+      const first = await admin.get(`${notifications()}/${id}/deliveries?page=0&pageSize=1`);
+      const second = await admin.get(`${notifications()}/${id}/deliveries?page=1&pageSize=1`);
+      expect([first.body.total, second.body.total, first.body.data.length, second.body.data.length]).toEqual([2, 2, 1, 1]);
+      expect([first.body.data[0].email, second.body.data[0].email].sort()).toEqual(['ada@events.example', 'grace@events.example']);
+      expect((await admin.get(`${notifications()}/${id}/deliveries?page=2&pageSize=1`)).body).toEqual({ data: [], total: 2 });
+      expect((await admin.get(`${notifications()}/${id}/deliveries?pageSize=501`)).status).toBe(400);
       const mails = readdirSync(join(test.dataDir, 'mail'))
         .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
         .map((name) => JSON.parse(readFileSync(join(test.dataDir, 'mail', name), 'utf8')) as { to: string; subject: string; text: string });

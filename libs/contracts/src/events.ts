@@ -120,6 +120,10 @@ export const notificationBodySchema = z.object({
 });
 export type NotificationBody = z.output<typeof notificationBodySchema>;
 
+/** The delivery log's page sizes on the notification page (the route takes any from 1 to 500). */
+export const DELIVERY_PAGE_SIZES = [50, 100, 200, 500] as const;
+export const DEFAULT_DELIVERY_PAGE_SIZE = 100;
+
 /** GET .../notifications/{id}/deliveries?page&pageSize: the delivery log, a page at a time. */
 export const deliveriesQuerySchema = z.object({
   page: z.preprocess((value) => Number(firstValue(value) ?? 0), z.number({ error: EVENTS_MESSAGES.pageInvalid }).int({ error: EVENTS_MESSAGES.pageInvalid }).min(0, { error: EVENTS_MESSAGES.pageInvalid }).max(100_000, { error: EVENTS_MESSAGES.pageInvalid })),

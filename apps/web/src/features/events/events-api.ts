@@ -93,8 +93,8 @@ export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event', 'Even
       query: ({ organisationId, eventId, notificationId }) => `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}`,
       providesTags: (_result, _error, { notificationId }) => [{ type: 'EventNotification', id: notificationId }],
     }),
-    notificationDeliveries: build.query<DeliveryLogsPage, { organisationId: string; eventId: string; notificationId: string; page: number }>({
-      query: ({ organisationId, eventId, notificationId, page }) => ({ url: `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}/deliveries`, params: { page, pageSize: 100 } }),
+    notificationDeliveries: build.query<DeliveryLogsPage, { organisationId: string; eventId: string; notificationId: string; page: number; pageSize: number }>({
+      query: ({ organisationId, eventId, notificationId, page, pageSize }) => ({ url: `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}/deliveries`, params: { page, pageSize } }),
       providesTags: (_result, _error, { notificationId }) => [{ type: 'EventNotification', id: notificationId }],
     }),
     scheduleNotification: build.mutation<EventNotificationView, { organisationId: string; eventId: string; body: { title: string; body: string; send_time: string } }>({
