@@ -342,6 +342,39 @@ describe('events over HTTP', () => {
       expect((await root.delete(`/v2/org/${ORG}/events/dummy`)).body).toEqual({ created: 0, deleted: 30 });
       expect((await admin.get(`/v2/org/${ORG}/events?active=false&future=false&pageSize=200`)).body.total).toBe(before);
     });
+
+    it('generates 25 development events of every timing, the 4 demo events and 15 future ones, in real places, and clears them all', async () => {
+      type Listed = { id: string; name: string; status: string; dummy: string | null; location: string; country: string | null; coordinate: unknown; attendeeType: string };
+      const dummies = async (set: string): Promise<Listed[]> => ((await admin.get(`/v2/org/${ORG}/events?pageSize=200`)).body.data as Listed[]).filter((event) => event.dummy === set);
+      const count = (events: Listed[], status: string) => events.filter((event) => event.status === status).length;
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'development' })).body).toEqual({ created: 25, deleted: 0 });
+      const development = await dummies('development');
+      expect(development).toHaveLength(25);
+      // Past, current and future in turn: 9, 8 and 8.
+      expect([count(development, 'past'), count(development, 'current'), count(development, 'future')]).toEqual([9, 8, 8]);
+      for (const event of development) {
+        expect(event).toMatchObject({ attendeeType: 'all', coordinate: { latitude: expect.any(Number), longitude: expect.any(Number) }, country: expect.stringMatching(/^[A-Z]{2}$/) });
+        expect(event.location).toContain(', ');
+      }
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'demo' })).body).toEqual({ created: 4, deleted: 0 });
+      const demo = Object.fromEntries((await dummies('demo')).map((event) => [event.name, event.status]));
+      expect(demo).toEqual({ 'Annual Sales Kick-off': 'current', 'Partner Summit': 'future', 'Industry Expo': 'past', 'Customer Roadshow': 'future' });
+      expect((await dummies('demo')).find((event) => event.name === 'Annual Sales Kick-off')?.location).toMatch(/^London, /);
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'future' })).body).toEqual({ created: 15, deleted: 0 });
+      const future = await dummies('future');
+      expect(future).toHaveLength(15);
+      expect(count(future, 'future')).toBe(15);
+      // The map shows them too.
+      const pins = (await admin.get(`/v2/org/${ORG}/events/pins?active=false&past=false`)).body.data.map((pin: { id: string }) => pin.id);
+      expect(future.every((event) => pins.includes(event.id))).toBe(true);
+
+      expect((await admin.delete(`/v2/org/${ORG}/events/dummy`)).status).toBe(403);
+      expect((await root.delete(`/v2/org/${ORG}/events/dummy`)).body).toEqual({ created: 0, deleted: 44 });
+      expect([...(await dummies('development')), ...(await dummies('demo')), ...(await dummies('future'))]).toEqual([]);
+    });
   });
 
   it("refuses another organisation's admin on every events route", async () => {
