@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '@profyle/infrastructure';
 import { collectionName, eventNotificationDeliveriesProjection, eventNotificationsProjection, eventsProjection } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
-import { registerUser } from '../support/registered-user';
+import { clusterEnv, eventuallyOf, organisationWithOwner } from './support/cluster';
 import { deleteTopics } from './support/kafka-tap';
 import { buildDist, freePort, type NodeProcess, root, startNode, until } from './support/processes';
 import { MongoClient } from './support/read-models';
@@ -50,35 +50,12 @@ if (skipReason) {
     let eventLayout: string;
     let kickOff: string;
 
-    const env = (overrides: Record<string, string> = {}): Record<string, string> => ({
-      EVENT_STORE: 'sqlite',
-      DATA_DIR: dataDir,
-      READ_STORE: 'mongodb',
-      MONGO_URL: mongoUrl as string,
-      MONGO_DB: database,
-      BUS: 'kafka',
-      KAFKA_BROKERS: brokers as string,
-      INTEGRATION_TOPIC: topic,
-      KAFKA_GROUP_PREFIX: `${run}.`,
-      AUTH_SECRET: 'distributed-events-secret-0123456789abcdef',
-      SEED_DEMO: 'false',
-      EVENT_POLL_MS: '50',
-      ...overrides,
-    });
+    const cluster = { run, dataDir, database, topic, mongoUrl: mongoUrl as string, brokers: brokers as string, authSecret: 'distributed-events-secret-0123456789abcdef' };
     const visit = async (path: string, init: RequestInit = {}) => {
       const response = await fetch(apiUrl + path, { redirect: 'manual', ...init });
       return { status: response.status, headers: response.headers, text: await response.text() };
     };
-    /** Polls an answer until it passes `check`; the failure names the last answer and the processes' output. */
-    const eventually = async <T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-      let last: T | undefined;
-      await until(
-        () => `${what}, last ${JSON.stringify(last)?.slice(0, 600)}; output:\n${processes.map((p) => `--- ${p.name}\n${p.output().slice(-1500)}`).join('\n')}`,
-        async () => check((last = await read())),
-        timeoutMs,
-      );
-      return last as T;
-    };
+    const eventually = eventuallyOf(processes);
     const person = async (body: Record<string, unknown>) => {
       const created = await admin.put(`/v1/enterprise/${organisation}/people`, { position: 'Engineer', ...body });
       expect(created.status).toBe(201);
@@ -99,28 +76,15 @@ if (skipReason) {
       const port = await freePort();
       apiUrl = `http://127.0.0.1:${port}`;
       // The api's dispatcher passes every 200 ms, so a notification due in a few seconds goes out promptly.
-      const api = startNode('api', join(root, 'apps/api/dist/main.js'), env({ PROJECTOR: 'external', PORT: String(port), HOST: '127.0.0.1', NOTIFICATIONS_INTERVAL_MS: '200' }));
+      const api = startNode('api', join(root, 'apps/api/dist/main.js'), clusterEnv(cluster, { PROJECTOR: 'external', PORT: String(port), HOST: '127.0.0.1', NOTIFICATIONS_INTERVAL_MS: '200' }));
       processes.push(api);
       await until(() => `the api on ${apiUrl}; output:\n${api.output().slice(-3000)}`, async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true, 30_000);
-      const projector = startNode('projector', join(root, 'apps/projector/dist/main.js'), env());
+      const projector = startNode('projector', join(root, 'apps/projector/dist/main.js'), clusterEnv(cluster));
       processes.push(projector);
       await projector.waitForOutput(/\[projector\] running/, 30_000);
 
-      const events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-      await registerUser(events, { userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', password: 'super-password', superadmin: true });
-      await registerUser(events, { userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, password: 'admin-password', owner: true });
-      await events.close();
-      const signIn = async (email: string, password: string): Promise<string> => {
-        let session = { status: 0, body: null as any };
-        await until(
-          () => `sign-in of ${email}: ${session.status} ${JSON.stringify(session.body)}`,
-          async () => (session = await httpClient(apiUrl).post('/v1/auth/password', { email, password })).status === 200,
-        );
-        return session.body.accessToken;
-      };
-      const superadmin = httpClient(apiUrl, await signIn('super@profyle.example', 'super-password'));
-      expect((await superadmin.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 5 })).status).toBe(201);
-      admin = httpClient(apiUrl, await signIn('admin@acme.example', 'admin-password'));
+      const { adminToken } = await organisationWithOwner(apiUrl, dataDir, { id: organisation, name: 'Acme Ltd', subscriptions: 5 });
+      admin = httpClient(apiUrl, adminToken);
 
       groupLayout = (await admin.post(`/v1/enterprise/${organisation}/configurations`, { label: 'Sales', name: 'Sales Layout Ltd', template: 'header-2024' })).body.id;
       eventLayout = (await admin.post(`/v1/enterprise/${organisation}/configurations`, { label: 'Summit', name: 'Summit Layout Ltd', template: 'headshot-2024' })).body.id;
