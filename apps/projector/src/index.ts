@@ -6,3 +6,4 @@ export * from './runner/shared-log-reader';
 export * from './projections';
 export * from './integration';
 export * from './consumers';
+export * from './scheduling';

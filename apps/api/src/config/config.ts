@@ -18,6 +18,8 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The durable scheduler's pause between passes when nothing was due (work scheduled in the process wakes it at once). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long a command waits for projections to include its events before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
   /** The api's own log: warn (default) shows problems only; info adds start-up detail; debug adds everything. */

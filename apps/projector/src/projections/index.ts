@@ -8,6 +8,7 @@ import { accessAuditProjection } from './access-audit/access-audit.projection';
 import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
+import { scheduledWorkProjection } from './scheduled-work/scheduled-work.projection';
 import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
@@ -15,6 +16,7 @@ import { settingsAuditProjection } from './settings-audit/settings-audit.project
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { affiliatesProjection } from './affiliates/affiliates.projection';
 import { contactsProjection } from './contacts/contacts.projection';
 import { contactTagsProjection } from './contacts/contact-tags.projection';
 import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
@@ -40,7 +42,9 @@ export * from './groups/groups.projection';
 export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
+export * from './scheduled-work/scheduled-work.projection';
 export * from './sessions/sessions.projection';
+export * from './affiliates/affiliates.projection';
 export * from './orders/orders.projection';
 export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
@@ -72,6 +76,8 @@ export const allProjections: readonly Projection<any>[] = [
   customFieldsProjection,
   settingsAuditProjection,
   sessionsProjection,
+  scheduledWorkProjection,
+  affiliatesProjection,
   ordersProjection,
   designsProjection,
   layoutsProjection,

@@ -2,7 +2,7 @@ import type { ChannelStatus } from '@profyle/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_DELIVERY_PAGE_SIZE, DELIVERY_PAGE_SIZES } from '@profyle/contracts/events';
-import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -108,7 +108,7 @@ export const NotificationPage = () => {
               ...(data.status === 'sending' || data.status === 'sent' ? [{ label: t('events.notification.deliveries'), value: t('events.notification.delivered', { delivered: data.delivered, total: data.recipients ?? data.delivered }) }] : []),
             ]}
           />
-          {data.error ? <Alert tone="danger">{data.error}</Alert> : null}
+          {data.error ? <Alert tone="danger">{apiText(data.error)}</Alert> : null}
         </Card>
         <Card flush>
           <div css={(theme) => ({ padding: theme.space(4), display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 })}>
