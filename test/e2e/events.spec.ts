@@ -91,6 +91,8 @@ describeInBrowser('events in a browser', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    // Saving waits for the read models (read-your-writes): slower while every other suite runs too.
+    page.setDefaultNavigationTimeout(30_000);
     try {
       await signIn(page);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
@@ -129,8 +131,13 @@ describeInBrowser('events in a browser', () => {
       await page.getByLabel('Layout during the event').selectOption({ label: 'Summit look' });
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'events-form');
-      await page.getByRole('form', { name: 'Create event' }).getByRole('button', { name: 'Create event' }).click();
-      await page.waitForURL(/\/portal\/events\/(?!create)[^/]+$/);
+      // The api answers once the read models hold the event (read-your-writes), which takes longer on a busy machine.
+      const [createdAnswer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/v2/org/${ORG}/events`, { timeout: 45_000 }),
+        page.getByRole('form', { name: 'Create event' }).getByRole('button', { name: 'Create event' }).click(),
+      ]);
+      expect({ status: createdAnswer.status(), body: createdAnswer.status() === 201 ? null : await createdAnswer.text() }).toEqual({ status: 201, body: null });
+      await page.waitForURL(/\/portal\/events\/(?!create)[^/]+$/, { timeout: 30_000 });
       const eventId = page.url().split('/').pop() as string;
       await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
       await page.getByText('ACTIVE').first().waitFor();
@@ -276,6 +283,8 @@ describeInBrowser('events in a browser', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    // Saving waits for the read models (read-your-writes): slower while every other suite runs too.
+    page.setDefaultNavigationTimeout(30_000);
     try {
       await signIn(page);
       await page.goto(`/portal/events/${event.body.id}/notifications/${notification.body.id}`);
