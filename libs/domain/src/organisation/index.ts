@@ -14,6 +14,7 @@ export { removeSubscription } from './commands/remove-subscription';
 export { releasePerson } from './commands/release-person';
 export { assertOrganisationExists } from './commands/organisation-exists';
 export * from './persistent-map';
+export * from './lead-value';
 export { placeGroup } from './commands/place-group';
 export { removeGroup } from './commands/remove-group';
 export { placePerson } from './commands/place-person';
