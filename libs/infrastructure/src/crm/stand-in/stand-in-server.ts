@@ -150,6 +150,11 @@ export abstract class OAuthStandIn<S extends OAuthState> {
     this.faults.push({ ...fault, times: fault.times ?? 1 });
   }
 
+  /** The access and refresh tokens it holds (tests check that none reaches an answer, a log or a read model). */
+  get issuedTokens(): readonly string[] {
+    return this.state.tokens.flatMap((token) => [token.accessToken, token.refreshToken]);
+  }
+
   /** Every access token issued so far stops working: the next call is answered 401. */
   expireAccessTokens(): void {
     for (const token of this.state.tokens) token.expiresAt = 0;
