@@ -17,7 +17,7 @@ import { emitJson, printTable, root, round, runConcurrently, summarise, tempDir 
 
 const require = createRequire(import.meta.url);
 const infrastructure = require(join(root, 'libs/infrastructure/dist/index.js'));
-const { CrmHttpRecorder, CrmLogStore, EmbeddedReadStore, hubspotClientOf, HubSpotStandIn, InProcessIntegrationBus, KafkaIntegrationBus, pipedriveClientOf, PipedriveStandIn, SqliteEventStore, STAND_IN_CLIENTS, TokenCipher } =
+const { CrmHttpRecorder, CrmLogStore, EmbeddedReadStore, hubspotClientOf, HubSpotStandIn, hubspotStandInSettings, InProcessIntegrationBus, KafkaIntegrationBus, pipedriveClientOf, PipedriveStandIn, pipedriveStandInSettings, SqliteEventStore, STAND_IN_CLIENTS, TokenCipher } =
   infrastructure;
 const { crmConnectionDecider, crmStreamId, eventUpcasters } = require(join(root, 'libs/domain/dist/index.js'));
 const { CrmSync, crmConnectionsProjection, decideOnStream, IntegrationPublisher, ProjectionRunner, SharedLogReader, startConsumer } = require(join(root, 'apps/projector/dist/index.js'));
@@ -40,18 +40,7 @@ const startStandIns = async (onApiCall) => {
   const hubspot = new HubSpotStandIn({ ...STAND_IN_CLIENTS.hubspot, accessTokenTtlSeconds: 3600, onApiCall });
   const pipedrive = new PipedriveStandIn({ ...STAND_IN_CLIENTS.pipedrive, onApiCall });
   const [hubspotUrl, pipedriveUrl] = await Promise.all([hubspot.start(), pipedrive.start()]);
-  const settings = {
-    HUBSPOT: 'hubspot',
-    HUBSPOT_CLIENT_ID: STAND_IN_CLIENTS.hubspot.clientId,
-    HUBSPOT_CLIENT_SECRET: STAND_IN_CLIENTS.hubspot.clientSecret,
-    HUBSPOT_API_URL: hubspotUrl,
-    HUBSPOT_AUTHORIZE_URL: `${hubspotUrl}/oauth/authorize`,
-    PIPEDRIVE: 'pipedrive',
-    PIPEDRIVE_CLIENT_ID: STAND_IN_CLIENTS.pipedrive.clientId,
-    PIPEDRIVE_CLIENT_SECRET: STAND_IN_CLIENTS.pipedrive.clientSecret,
-    PIPEDRIVE_OAUTH_URL: pipedriveUrl,
-    CRM_STAND_IN_PORT: 0,
-  };
+  const settings = { ...hubspotStandInSettings(hubspotUrl), ...pipedriveStandInSettings(pipedriveUrl), CRM_STAND_IN_PORT: 0 };
   return { hubspot, pipedrive, clients: { hubspot: hubspotClientOf(settings), pipedrive: pipedriveClientOf(settings) }, stop: () => Promise.all([hubspot.stop(), pipedrive.stop()]) };
 };
 

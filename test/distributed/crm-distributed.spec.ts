@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HubSpotStandIn, PipedriveStandIn, STAND_IN_CLIENTS } from '@profyle/infrastructure';
+import { HubSpotStandIn, hubspotStandInSettings, PipedriveStandIn, pipedriveStandInSettings, STAND_IN_CLIENTS } from '@profyle/infrastructure';
 import { consent } from '../../libs/infrastructure/src/crm/crm-client.contract';
 import { httpClient } from '../support/http-client';
 import { clusterEnv, eventuallyOf, organisationWithOwner } from './support/cluster';
@@ -55,19 +55,7 @@ if (skipReason) {
       mongo = await MongoClient.connect(mongoUrl as string);
       const [hubspotUrl, pipedriveUrl] = await Promise.all([hubspot.start(), pipedrive.start()]);
       // Every process gets the CRMs as a deployment configures the real ones, and the same sealing key.
-      const crm = {
-        HUBSPOT: 'hubspot',
-        HUBSPOT_CLIENT_ID: STAND_IN_CLIENTS.hubspot.clientId,
-        HUBSPOT_CLIENT_SECRET: STAND_IN_CLIENTS.hubspot.clientSecret,
-        HUBSPOT_API_URL: hubspotUrl,
-        HUBSPOT_AUTHORIZE_URL: `${hubspotUrl}/oauth/authorize`,
-        PIPEDRIVE: 'pipedrive',
-        PIPEDRIVE_CLIENT_ID: STAND_IN_CLIENTS.pipedrive.clientId,
-        PIPEDRIVE_CLIENT_SECRET: STAND_IN_CLIENTS.pipedrive.clientSecret,
-        PIPEDRIVE_OAUTH_URL: pipedriveUrl,
-        PIPEDRIVE_API_URL: pipedriveUrl,
-        CRM_TOKEN_KEY: randomBytes(32).toString('base64'),
-      };
+      const crm = { ...hubspotStandInSettings(hubspotUrl), ...pipedriveStandInSettings(pipedriveUrl), CRM_TOKEN_KEY: randomBytes(32).toString('base64') };
       const env = (overrides: Record<string, string> = {}) => clusterEnv(cluster, { ...crm, ...overrides });
       const port = await freePort();
       apiUrl = `http://127.0.0.1:${port}`;

@@ -19,6 +19,26 @@ export const STAND_IN_CLIENTS = {
   pipedrive: { clientId: 'profyle-local-pipedrive', clientSecret: 'local-stand-in-pipedrive-secret' },
 } as const;
 
+/** The settings that point the HubSpot adapter at a stand-in listening on `base`, with the stand-in's app credentials. */
+export const hubspotStandInSettings = (base: string) =>
+  ({
+    HUBSPOT: 'hubspot',
+    HUBSPOT_CLIENT_ID: STAND_IN_CLIENTS.hubspot.clientId,
+    HUBSPOT_CLIENT_SECRET: STAND_IN_CLIENTS.hubspot.clientSecret,
+    HUBSPOT_API_URL: base,
+    HUBSPOT_AUTHORIZE_URL: `${base}/oauth/authorize`,
+  }) as const satisfies Partial<CrmSettings>;
+
+/** The settings that point the Pipedrive adapter at a stand-in listening on `base` (OAuth and API alike). */
+export const pipedriveStandInSettings = (base: string) =>
+  ({
+    PIPEDRIVE: 'pipedrive',
+    PIPEDRIVE_CLIENT_ID: STAND_IN_CLIENTS.pipedrive.clientId,
+    PIPEDRIVE_CLIENT_SECRET: STAND_IN_CLIENTS.pipedrive.clientSecret,
+    PIPEDRIVE_OAUTH_URL: base,
+    PIPEDRIVE_API_URL: base,
+  }) as const satisfies Partial<CrmSettings>;
+
 export interface CrmClients {
   clients: Record<CrmProvider, CrmClient>;
   /** The base URL of each embedded stand-in (its consent page and its contacts page are there). */
@@ -52,7 +72,7 @@ export const createCrmClients = async (settings: CrmSettings, dataDir: string): 
       const base = await standIn.start();
       running.push(standIn as unknown as OAuthStandIn<OAuthState>);
       standIns.hubspot = base;
-      resolved = { ...resolved, HUBSPOT: 'hubspot', HUBSPOT_CLIENT_ID: STAND_IN_CLIENTS.hubspot.clientId, HUBSPOT_CLIENT_SECRET: STAND_IN_CLIENTS.hubspot.clientSecret, HUBSPOT_API_URL: base, HUBSPOT_AUTHORIZE_URL: `${base}/oauth/authorize` };
+      resolved = { ...resolved, ...hubspotStandInSettings(base) };
     }
     if (settings.PIPEDRIVE === 'embedded') {
       // Both stand-ins on one fixed port would collide: Pipedrive's takes the next one.
@@ -61,7 +81,7 @@ export const createCrmClients = async (settings: CrmSettings, dataDir: string): 
       const base = await standIn.start();
       running.push(standIn as unknown as OAuthStandIn<OAuthState>);
       standIns.pipedrive = base;
-      resolved = { ...resolved, PIPEDRIVE: 'pipedrive', PIPEDRIVE_CLIENT_ID: STAND_IN_CLIENTS.pipedrive.clientId, PIPEDRIVE_CLIENT_SECRET: STAND_IN_CLIENTS.pipedrive.clientSecret, PIPEDRIVE_OAUTH_URL: base, PIPEDRIVE_API_URL: base };
+      resolved = { ...resolved, ...pipedriveStandInSettings(base) };
     }
   } catch (error) {
     await Promise.all(running.map((s) => s.stop()));
