@@ -13,3 +13,5 @@ export * from './search';
 export * from './notifications';
 export * from './webhooks';
 export * from './integration-events';
+export * from './card-messages';
+export * from './cards';

@@ -3,3 +3,4 @@ export * from './organisation';
 export * from './person';
 export * from './webhook';
 export * from './identity';
+export * from './card';

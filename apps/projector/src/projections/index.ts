@@ -8,6 +8,7 @@ import { accessAuditProjection } from './access-audit/access-audit.projection';
 import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
+import { cardsListProjection } from './cards-list/cards-list.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -18,6 +19,7 @@ export * from './access-audit/access-audit.projection';
 export * from './invites/invites.projection';
 export * from './user-notifications/user-notifications.projection';
 export * from './users/users.projection';
+export * from './cards-list/cards-list.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, cardsListProjection];

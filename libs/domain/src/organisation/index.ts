@@ -14,3 +14,6 @@ export { removeSubscription } from './commands/remove-subscription';
 export { releasePerson } from './commands/release-person';
 export { assertOrganisationExists } from './commands/organisation-exists';
 export * from './persistent-map';
+export { allocateNfcCard } from './commands/allocate-nfc-card';
+export { addSubscriptionCard } from './commands/add-subscription-card';
+export { registerNfcCardLost, releaseSubscriptionCard } from './commands/release-subscription-card';

@@ -17,6 +17,16 @@ export type PersonSubscription = {
   type: SubscriptionType;
   /** Upper-case six hex characters for nfc, null for digital. */
   cardShortCode: string | null;
+  /** The card's id for nfc (null for digital, and for nfc subscriptions recorded before cards had ids). */
+  cardId: string | null;
+};
+
+/** A card allocated to the organisation. Lost cards stay listed (so a lost card is told apart), flagged. */
+export type OrganisationCard = {
+  cardId: string;
+  cardShortCode: string;
+  demo: boolean;
+  lost: boolean;
 };
 
 export interface OrganisationState {
@@ -45,6 +55,10 @@ export interface OrganisationState {
   subscriptions: PersistentMap<PersonSubscription>;
   /** Card short code to the person it is allocated to. */
   cardHolders: PersistentMap<string>;
+  /** Card id to the card, for every card allocated to the organisation. */
+  cards: PersistentMap<OrganisationCard>;
+  /** Card short code to card id, for the same cards. */
+  cardIds: PersistentMap<string>;
 }
 
 export const initialOrganisationState = (): OrganisationState => ({
@@ -68,6 +82,8 @@ export const initialOrganisationState = (): OrganisationState => ({
   personEmails: PersistentMap.empty(),
   subscriptions: PersistentMap.empty(),
   cardHolders: PersistentMap.empty(),
+  cards: PersistentMap.empty(),
+  cardIds: PersistentMap.empty(),
 });
 
 /** The pool counters in events are absolute totals, so the state takes them as they are. */
@@ -129,7 +145,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       const { personId, type, cardShortCode, used, nfcUsed } = event.data;
       return {
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: state.subscriptions.set(personId, { type, cardShortCode }),
+        subscriptions: state.subscriptions.set(personId, { type, cardShortCode, cardId: event.data.cardId ?? null }),
         cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.set(cardShortCode, personId),
       };
     }
@@ -139,6 +155,38 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
         subscriptions: state.subscriptions.delete(personId),
         cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.delete(cardShortCode),
+      };
+    }
+    case 'NfcCardAllocated': {
+      const { cardId, cardShortCode, demo, purchased } = event.data;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased, used: state.nfcCards.used }),
+        cards: state.cards.set(cardId, { cardId, cardShortCode, demo, lost: false }),
+        cardIds: state.cardIds.set(cardShortCode, cardId),
+      };
+    }
+    case 'NfcCardLost': {
+      const { cardId, purchased } = event.data;
+      const card = state.cards.get(cardId);
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased, used: state.nfcCards.used }),
+        cards: card ? state.cards.set(cardId, { ...card, lost: true }) : state.cards,
+      };
+    }
+    case 'SubscriptionCardAdded': {
+      const { personId, cardId, cardShortCode, nfcUsed } = event.data;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: state.subscriptions.set(personId, { type: 'nfc', cardShortCode, cardId }),
+        cardHolders: state.cardHolders.set(cardShortCode, personId),
+      };
+    }
+    case 'SubscriptionCardReleased': {
+      const { personId, cardShortCode, nfcUsed } = event.data;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: state.subscriptions.set(personId, { type: 'digital', cardShortCode: null, cardId: null }),
+        cardHolders: state.cardHolders.delete(cardShortCode),
       };
     }
     default:

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AddCardController } from './commands/add-card/add-card.controller';
+import { AddCardHandler } from './commands/add-card/add-card.handler';
 import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
 import { AssignSubscriptionHandler } from './commands/assign-subscription/assign-subscription.handler';
 import { DeletePersonController } from './commands/delete-person/delete-person.controller';
@@ -21,7 +23,8 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
     DeletePersonController,
     AssignSubscriptionController,
     RemoveSubscriptionController,
+    AddCardController,
   ],
-  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler],
+  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
 })
 export class PeopleModule {}

@@ -30,7 +30,17 @@ const withRemaining = (doc: OrganisationDoc): OrganisationDoc => ({
 export const organisationsProjection: Projection<OrganisationDoc> = {
   name: 'organisations',
   version: 1,
-  eventTypes: ['OrganisationCreated', 'SubscriptionsAdded', 'SubscriptionsRemoved', 'SubscriptionAssigned', 'SubscriptionRemoved'],
+  eventTypes: [
+    'OrganisationCreated',
+    'SubscriptionsAdded',
+    'SubscriptionsRemoved',
+    'SubscriptionAssigned',
+    'SubscriptionRemoved',
+    'NfcCardAllocated',
+    'NfcCardLost',
+    'SubscriptionCardAdded',
+    'SubscriptionCardReleased',
+  ],
   indexes: [{ fields: [['name', 1]] }],
   documentId: (event) => event.metadata.organisationId,
   evolve: (doc, recorded) => {
@@ -71,6 +81,12 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
             revision,
           })
         );
+      case 'NfcCardAllocated':
+      case 'NfcCardLost':
+        return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, purchased: event.data.purchased }, revision });
+      case 'SubscriptionCardAdded':
+      case 'SubscriptionCardReleased':
+        return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, used: event.data.nfcUsed }, revision });
       default:
         return doc && { ...doc, revision };
     }

@@ -1,7 +1,7 @@
 import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
-import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
+import { PERSON_DOCUMENT_EVENTS, type PersonSubscriptionDoc, personIdOf, subscriptionAfter } from '../person-events';
 
 /**
  * Everything the person page shows. The Profyle password or PIN is never copied here: the page only
@@ -13,7 +13,7 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   password_set: boolean;
   unverified: boolean;
   self_registration: boolean;
-  subscription: { type: 'digital' | 'nfc'; card_short_code: string | null; assigned_at: string } | null;
+  subscription: (PersonSubscriptionDoc & { assigned_at: string }) | null;
   counter: number;
   intro_counter: number;
   /** Revision of the person's stream: the ETag of the person. */
@@ -60,12 +60,13 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         );
       case 'PersonDeleted':
         return null;
-      case 'SubscriptionAssigned':
-        return doc && { ...doc, subscription: { type: event.data.type, card_short_code: event.data.cardShortCode, assigned_at: recorded.metadata.occurredAt } };
-      case 'SubscriptionRemoved':
-        return doc && { ...doc, subscription: null };
-      default:
-        return doc;
+      default: {
+        const subscription = subscriptionAfter(recorded);
+        if (subscription === undefined || !doc) return doc;
+        // A card added or released keeps the date the subscription was assigned.
+        const assignedAt = event.type === 'SubscriptionAssigned' ? recorded.metadata.occurredAt : (doc.subscription?.assigned_at ?? recorded.metadata.occurredAt);
+        return { ...doc, subscription: subscription && { ...subscription, assigned_at: assignedAt } };
+      }
     }
   },
 };

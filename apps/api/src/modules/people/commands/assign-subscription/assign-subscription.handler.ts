@@ -1,13 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationDecider, organisationStreamId } from '@profyle/domain';
+import { normaliseCardShortCode, organisationDecider, organisationStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { cardIdForShortCode, cardIdIn, followOnCard } from '../../../cards/card-streams';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { AssignSubscriptionCommand } from './assign-subscription.command';
 
-/** One append to the organisation stream, which owns the pool, so two admins can never overspend it. */
+/**
+ * One append to the organisation stream, which owns the pools, so two admins can never overspend them
+ * or give one card to two people. An nfc assignment names its card by short code: the card it names is
+ * looked up first, and the card then records its person.
+ */
 @CommandHandler(AssignSubscriptionCommand)
 export class AssignSubscriptionHandler implements ICommandHandler<AssignSubscriptionCommand> {
   constructor(
@@ -17,11 +22,14 @@ export class AssignSubscriptionHandler implements ICommandHandler<AssignSubscrip
 
   async execute({ personId, type, cardShortCode, sendEmail, metadata, ifMatch }: AssignSubscriptionCommand): Promise<void> {
     await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
+    const cardId = type === 'nfc' && cardShortCode !== null ? await cardIdForShortCode(this.shell, normaliseCardShortCode(cardShortCode)) : null;
     const assigned = await this.shell.execute({
       streamId: organisationStreamId(metadata.organisationId),
       decider: organisationDecider,
-      command: { type: 'AssignSubscription', data: { personId, type, cardShortCode, sendEmail }, metadata },
+      command: { type: 'AssignSubscription', data: { personId, type, cardShortCode, cardId, sendEmail }, metadata },
     });
+    const card = cardIdIn(assigned.events[0]);
+    if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
     await this.runtime.awaitProjections(assigned.position);
   }
 }

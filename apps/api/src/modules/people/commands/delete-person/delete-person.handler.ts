@@ -4,6 +4,7 @@ import { organisationDecider, organisationStreamId, personDecider, personStreamI
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { cardIdIn, followOnCard } from '../../../cards/card-streams';
 import { DeletePersonCommand } from './delete-person.command';
 
 /**
@@ -20,11 +21,15 @@ export class DeletePersonHandler implements ICommandHandler<DeletePersonCommand>
   async execute({ personId, metadata, ifMatch }: DeletePersonCommand): Promise<void> {
     const deletion = { streamId: personStreamId(personId), decider: personDecider, command: { type: 'DeletePerson', data: { personId }, metadata } as const, ifMatch };
     await this.shell.dryRun(deletion);
-    await this.shell.execute({
+    const released = await this.shell.execute({
       streamId: organisationStreamId(metadata.organisationId),
       decider: organisationDecider,
       command: { type: 'ReleasePerson', data: { personId }, metadata },
     });
+    for (const event of released.events) {
+      const cardId = cardIdIn(event);
+      if (cardId) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId, personId, reason: 'person_deleted' }, metadata });
+    }
     const deleted = await this.shell.execute(deletion);
     await this.runtime.awaitProjections(deleted.position);
   }

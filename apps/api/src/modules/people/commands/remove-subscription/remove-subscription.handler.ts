@@ -4,10 +4,11 @@ import { organisationDecider, organisationStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { cardIdIn, followOnCard } from '../../../cards/card-streams';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { RemoveSubscriptionCommand } from './remove-subscription.command';
 
-/** Gives the person's subscription (and NFC card, if any) back to the organisation's pool. */
+/** Gives the person's subscription (and NFC card, if any) back to the organisation's pool; the card is free again. */
 @CommandHandler(RemoveSubscriptionCommand)
 export class RemoveSubscriptionHandler implements ICommandHandler<RemoveSubscriptionCommand> {
   constructor(
@@ -22,6 +23,8 @@ export class RemoveSubscriptionHandler implements ICommandHandler<RemoveSubscrip
       decider: organisationDecider,
       command: { type: 'RemoveSubscription', data: { personId }, metadata },
     });
+    const card = cardIdIn(removed.events[0]);
+    if (card) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId: card, personId, reason: 'subscription_removed' }, metadata });
     await this.runtime.awaitProjections(removed.position);
   }
 }
