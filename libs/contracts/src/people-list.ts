@@ -76,6 +76,8 @@ export type PeopleListQuery = z.output<typeof peopleListQuerySchema>;
 export interface PersonSubscriptionView {
   type: SubscriptionType;
   card_short_code: string | null;
+  /** The NFC card's id (null for digital). */
+  card_id: string | null;
 }
 
 /** One row of the people list. */

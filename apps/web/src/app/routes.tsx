@@ -96,6 +96,13 @@ const withIntegrationsMessages = <T,>(page: Promise<T>): Promise<T> =>
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
+const withCardsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/cards/cards-messages').then((messages) => extendCatalogue(messages.CARDS_EN)), page]).then(([, loaded]) => loaded);
+const CardsListPage = lazy(() => withCardsMessages(import('../features/cards/pages/cards-list-page')));
+const CardPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-page')));
+const CardResetPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardResetPage }))));
+const CardLostPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardLostPage }))));
+const AddCardPage = lazy(() => withCardsMessages(import('../features/cards/pages/add-card-page')));
 
 /**
  * The chunks the first screen needs, started while the entry still runs: without this the page chunk
@@ -123,7 +130,6 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'analytics', module: 'nav.analytics' },
   { path: 'contacts/*', module: 'nav.contacts' },
-  { path: 'nfc/cards/*', module: 'nav.yourCards' },
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'groups/*', module: 'nav.groups' },
   { path: 'addresses/*', module: 'nav.addresses' },
@@ -135,7 +141,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
-  { path: 'people/:personId/add-card', module: 'nav.nfcCards' },
 ];
 
 const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
@@ -204,6 +209,13 @@ export const AppRoutes = () => (
           <Route path=":personId/assign-subscription" element={<AssignSubscriptionPage />} />
           <Route path=":personId/remove-subscription" element={<RemoveSubscriptionPage />} />
           <Route path=":personId/delete" element={<DeletePersonPage />} />
+          <Route path=":personId/add-card" element={<AddCardPage />} />
+        </Route>
+        <Route path="nfc/cards">
+          <Route index element={<CardsListPage />} />
+          <Route path=":cardId" element={<CardPage />} />
+          <Route path=":cardId/reset" element={<CardResetPage />} />
+          <Route path=":cardId/lost" element={<CardLostPage />} />
         </Route>
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />

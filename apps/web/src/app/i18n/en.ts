@@ -1,5 +1,6 @@
 import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
+import type { CARDS_EN } from '../../features/cards/cards-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -525,6 +526,8 @@ export const en = {
   'person.subscriptionSince': 'Since {date}',
   'person.nfcCard': 'NFC card',
   'person.noCard': 'No NFC card',
+  'person.addCard': 'Add NFC Card',
+  'person.viewCard': 'View card',
   'person.assignSubscription': 'Assign subscription',
   'person.removeSubscription': 'Remove subscription',
   'person.deletePerson': 'Delete person',
@@ -582,6 +585,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof CARDS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -230,12 +230,28 @@ export const PersonPage = () => {
             <Card>
               <CardTitle>{t('person.nfcCard')}</CardTitle>
               {person.subscription?.card_short_code ? (
-                <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                  <Icon name="card" size={28} />
-                  <span css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em' })}>{person.subscription.card_short_code}</span>
-                </div>
+                <Stack gap={3}>
+                  <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                    <Icon name="card" size={28} />
+                    <span css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em' })}>{person.subscription.card_short_code}</span>
+                  </div>
+                  {person.subscription.card_id ? (
+                    <div>
+                      <LinkButton to={`/portal/nfc/cards/${encodeURIComponent(person.subscription.card_id)}`}>{t('person.viewCard')}</LinkButton>
+                    </div>
+                  ) : null}
+                </Stack>
               ) : (
-                <Muted>{t('person.noCard')}</Muted>
+                <Stack gap={3}>
+                  <Muted>{t('person.noCard')}</Muted>
+                  {person.subscription ? (
+                    <div>
+                      <LinkButton to={`${base}/add-card`} icon={<Icon name="plus" size={18} />}>
+                        {t('person.addCard')}
+                      </LinkButton>
+                    </div>
+                  ) : null}
+                </Stack>
               )}
             </Card>
             <Card>
