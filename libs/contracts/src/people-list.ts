@@ -78,6 +78,8 @@ export interface PersonSubscriptionView {
   card_short_code: string | null;
   /** The NFC card's id (null for digital). */
   card_id: string | null;
+  /** The digital Profyle's id (32 hex): its public link and the id its e-mails and wallet passes use. */
+  digital_id: string | null;
 }
 
 /** One row of the people list. */
@@ -117,5 +119,11 @@ export type PersonDetail = Omit<PersonProfile, 'password'> & {
   subscription: (PersonSubscriptionView & { assigned_at: string }) | null;
   counter: number;
   intro_counter: number;
+  /** When the Profyle was last viewed; null until it has been. */
+  last_access: string | null;
+  /** The public Profyle (PROFYLE_BASE_URL/<digital id>), or null without a subscription. */
+  public_url: string | null;
+  /** ACTIVE only with a digital id and a push token (spec 001 section 4). */
+  push_status: 'ACTIVE' | 'UNAVAILABLE';
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
 };

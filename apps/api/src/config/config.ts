@@ -18,6 +18,18 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The public Profyle pages: <PROFYLE_BASE_URL>/<card id or digital id>. Default <PUBLIC_URL or
+   * http://HOST:PORT>/c. QR codes, card links, wallet and toolkit links are all made from this base.
+   */
+  PROFYLE_BASE_URL: z.string().url().optional(),
+  /** Person push notifications: captured keeps them under DATA_DIR/push; fcm sends them with Firebase Cloud Messaging HTTP v1. */
+  PUSH: z.enum(['captured', 'fcm']).default('captured'),
+  /** FCM: a service account key file (JSON with project_id, client_email, private_key). */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  /** FCM endpoints; the defaults are Google's, a test points them at a local stand-in. */
+  FCM_BASE_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   /** How long a command waits for projections to include its events before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
   /** The api's own log: warn (default) shows problems only; info adds start-up detail; debug adds everything. */
@@ -51,6 +63,7 @@ const configProblems = (c: Partial<Config>) => [
   ...storageProblems(c),
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
+  ...(c.PUSH === 'fcm' && !c.FCM_SERVICE_ACCOUNT_FILE ? [{ path: 'FCM_SERVICE_ACCOUNT_FILE', message: 'FCM_SERVICE_ACCOUNT_FILE is required when PUSH=fcm' }] : []),
   ...(['GOOGLE', 'LINKEDIN'] as const).flatMap((p) => {
     const set = [c[`OIDC_${p}_ISSUER`], c[`OIDC_${p}_CLIENT_ID`], c[`OIDC_${p}_CLIENT_SECRET`]].filter(Boolean).length;
     return set > 0 && set < 3 ? [{ path: `OIDC_${p}_ISSUER`, message: `OIDC_${p}_ISSUER, OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET go together` }] : [];

@@ -8,6 +8,7 @@ export const PERSON_DOCUMENT_EVENTS = [
   'PersonCreated',
   'PersonUpdated',
   'PersonDeleted',
+  'PersonPushTokenChanged',
   'SubscriptionAssigned',
   'SubscriptionRemoved',
   'SubscriptionCardAdded',
@@ -23,21 +24,24 @@ export interface PersonSubscriptionDoc {
   card_short_code: string | null;
   /** The card's id (null for digital, and for nfc subscriptions recorded before cards had ids). */
   card_id: string | null;
+  /** The digital Profyle's id: its public link (null for subscriptions recorded before it existed). */
+  digital_id: string | null;
 }
 
 /**
  * The person's subscription after an organisation event about it (a card added or released changes
  * the type: a person without a card holds a digital subscription), or undefined for any other event.
  */
-export const subscriptionAfter = (recorded: RecordedEvent): PersonSubscriptionDoc | null | undefined => {
+export const subscriptionAfter = (recorded: RecordedEvent, current: PersonSubscriptionDoc | null): PersonSubscriptionDoc | null | undefined => {
   const event = recorded as unknown as OrganisationEvent;
+  const digital_id = current?.digital_id ?? null;
   switch (event.type) {
     case 'SubscriptionAssigned':
-      return { type: event.data.type, card_short_code: event.data.cardShortCode, card_id: event.data.cardId ?? null };
+      return { type: event.data.type, card_short_code: event.data.cardShortCode, card_id: event.data.cardId ?? null, digital_id: event.data.digitalId ?? null };
     case 'SubscriptionCardAdded':
-      return { type: 'nfc', card_short_code: event.data.cardShortCode, card_id: event.data.cardId };
+      return { type: 'nfc', card_short_code: event.data.cardShortCode, card_id: event.data.cardId, digital_id };
     case 'SubscriptionCardReleased':
-      return { type: 'digital', card_short_code: null, card_id: null };
+      return { type: 'digital', card_short_code: null, card_id: null, digital_id };
     case 'SubscriptionRemoved':
       return null;
     default:

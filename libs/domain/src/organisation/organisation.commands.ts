@@ -27,11 +27,12 @@ export type ClaimPersonEmail = Command<'ClaimPersonEmail', { personId: string; e
 export type ReleasePersonEmail = Command<'ReleasePersonEmail', { personId: string }, CommandMetadata>;
 /**
  * `cardId` is the card the short code names, looked up by the caller (null when no card has that short
- * code); the decider checks the card belongs to this organisation, is not lost and is free.
+ * code); the decider checks the card belongs to this organisation, is not lost and is free. `digitalId`
+ * is the new digital Profyle's id, made by the caller from a cryptographic source.
  */
 export type AssignSubscription = Command<
   'AssignSubscription',
-  { personId: string; type: SubscriptionType; cardShortCode?: string | null; cardId?: string | null; sendEmail: boolean },
+  { personId: string; type: SubscriptionType; cardShortCode?: string | null; cardId?: string | null; digitalId?: string | null; sendEmail: boolean },
   CommandMetadata
 >;
 /** Superadmin only: a card joins the organisation's pool. */

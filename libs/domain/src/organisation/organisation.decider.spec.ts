@@ -36,11 +36,11 @@ const released = (personId: string, email: string): OrganisationEvent => ({ type
 const cardIdOf = (cardShortCode: string): string => `${cardShortCode}${'0'.repeat(26)}`;
 const assigned = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number, sendEmail = true): OrganisationEvent => ({
   type: 'SubscriptionAssigned',
-  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), sendEmail, used, nfcUsed },
+  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, sendEmail, used, nfcUsed },
 });
 const removed = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number): OrganisationEvent => ({
   type: 'SubscriptionRemoved',
-  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), used, nfcUsed },
+  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, used, nfcUsed },
 });
 /** A card allocated to the organisation; `purchased` is the new total (2 cards come with `created()`). */
 const allocated = (cardShortCode: string, purchased: number, demo = false): OrganisationEvent => ({
@@ -315,6 +315,16 @@ describe('organisationDecider', () => {
         .thenThrows('person.not_found');
     });
 
+    it('records the digital Profyle id it is given, and gives it back with the subscription', () => {
+      const digitalId = 'D'.repeat(32);
+      const given = { type: 'SubscriptionAssigned' as const, data: { personId: 'p1', type: 'digital' as const, cardShortCode: null, cardId: null, digitalId, sendEmail: false, used: 1, nfcUsed: 0 } };
+      spec.given(created(), claimed('p1', 'ann@example.com')).when(command('AssignSubscription', { personId: 'p1', type: 'digital', digitalId, sendEmail: false })).then(given);
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), given, allocated('ABC123', 3), cardAdded('p1', 'ABC123', 1), cardReleased('p1', 'ABC123', 'reset', 0))
+        .when(command('RemoveSubscription', { personId: 'p1' }))
+        .then({ type: 'SubscriptionRemoved', data: { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId, used: 0, nfcUsed: 0 } });
+    });
+
     it('assigns a digital subscription without a card', () => {
       spec
         .given(created(), claimed('p1', 'ann@example.com'))
@@ -578,7 +588,7 @@ describe('organisationDecider', () => {
         cardLost('BBBBBB', 2),
       ]);
       expect(state).toMatchObject({ nfcCards: { purchased: 2, used: 0 }, remainingNfcCards: 2, used: 1 });
-      expect(state.subscriptions.get('p1')).toEqual({ type: 'digital', cardShortCode: null, cardId: null });
+      expect(state.subscriptions.get('p1')).toEqual({ type: 'digital', cardShortCode: null, cardId: null, digitalId: null });
       expect(state.cards.get(cardIdOf('BBBBBB'))).toEqual({ cardId: cardIdOf('BBBBBB'), cardShortCode: 'BBBBBB', demo: false, lost: true });
       expect(state.cards.get(cardIdOf('CCCCCC'))).toMatchObject({ demo: true, lost: false });
       expect(state.cardIds.get('AAAAAA')).toBe(cardIdOf('AAAAAA'));
@@ -600,7 +610,7 @@ describe('organisationDecider', () => {
       expect(state).toMatchObject({ exists: true, name: 'Acme', purchased: 10, used: 1, remainingSubscriptions: 9, nfcCards: { purchased: 2, used: 1 }, remainingNfcCards: 1 });
       expect([...state.emails]).toEqual([['ann@new.example.com', 'p1']]);
       expect([...state.personEmails]).toEqual([['p1', 'ann@new.example.com']]);
-      expect([...state.subscriptions]).toEqual([['p1', { type: 'nfc', cardShortCode: 'ABC123', cardId: cardIdOf('ABC123') }]]);
+      expect([...state.subscriptions]).toEqual([['p1', { type: 'nfc', cardShortCode: 'ABC123', cardId: cardIdOf('ABC123'), digitalId: null }]]);
       expect([...state.cardHolders]).toEqual([['ABC123', 'p1']]);
     });
 

@@ -46,15 +46,26 @@ export type PersonEmailReleased = DomainEvent<'PersonEmailReleased', { personId:
 
 /**
  * `used` and `nfcUsed` are the organisation's new totals in use after the change. `cardId` names the
- * card of an nfc subscription (absent on events stored before cards were their own aggregate).
+ * card of an nfc subscription and `digitalId` the digital Profyle (both absent on events stored before
+ * they existed).
  */
 export type SubscriptionAssigned = DomainEvent<
   'SubscriptionAssigned',
-  { personId: string; type: SubscriptionType; cardShortCode: string | null; cardId?: string | null; sendEmail: boolean; used: number; nfcUsed: number }
+  {
+    personId: string;
+    type: SubscriptionType;
+    cardShortCode: string | null;
+    cardId?: string | null;
+    /** The id of the person's digital Profyle (32 hex, like a card id): its public link and its 'card' id. */
+    digitalId?: string | null;
+    sendEmail: boolean;
+    used: number;
+    nfcUsed: number;
+  }
 >;
 export type SubscriptionRemoved = DomainEvent<
   'SubscriptionRemoved',
-  { personId: string; type: SubscriptionType; cardShortCode: string | null; cardId?: string | null; used: number; nfcUsed: number }
+  { personId: string; type: SubscriptionType; cardShortCode: string | null; cardId?: string | null; digitalId?: string | null; used: number; nfcUsed: number }
 >;
 
 /** A superadmin allocated a card to the organisation: `purchased` is the new total of cards it has. */

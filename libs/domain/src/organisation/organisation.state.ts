@@ -19,6 +19,8 @@ export type PersonSubscription = {
   cardShortCode: string | null;
   /** The card's id for nfc (null for digital, and for nfc subscriptions recorded before cards had ids). */
   cardId: string | null;
+  /** The digital Profyle's id (null for subscriptions recorded before digital ids existed). */
+  digitalId: string | null;
 };
 
 /** A card allocated to the organisation. Lost cards stay listed (so a lost card is told apart), flagged. */
@@ -145,7 +147,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       const { personId, type, cardShortCode, used, nfcUsed } = event.data;
       return {
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: state.subscriptions.set(personId, { type, cardShortCode, cardId: event.data.cardId ?? null }),
+        subscriptions: state.subscriptions.set(personId, { type, cardShortCode, cardId: event.data.cardId ?? null, digitalId: event.data.digitalId ?? null }),
         cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.set(cardShortCode, personId),
       };
     }
@@ -175,17 +177,19 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
     }
     case 'SubscriptionCardAdded': {
       const { personId, cardId, cardShortCode, nfcUsed } = event.data;
+      const digitalId = state.subscriptions.get(personId)?.digitalId ?? null;
       return {
         ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: state.subscriptions.set(personId, { type: 'nfc', cardShortCode, cardId }),
+        subscriptions: state.subscriptions.set(personId, { type: 'nfc', cardShortCode, cardId, digitalId }),
         cardHolders: state.cardHolders.set(cardShortCode, personId),
       };
     }
     case 'SubscriptionCardReleased': {
       const { personId, cardShortCode, nfcUsed } = event.data;
+      const digitalId = state.subscriptions.get(personId)?.digitalId ?? null;
       return {
         ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: state.subscriptions.set(personId, { type: 'digital', cardShortCode: null, cardId: null }),
+        subscriptions: state.subscriptions.set(personId, { type: 'digital', cardShortCode: null, cardId: null, digitalId }),
         cardHolders: state.cardHolders.delete(cardShortCode),
       };
     }

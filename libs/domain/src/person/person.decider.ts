@@ -1,5 +1,6 @@
 import { assertNever, type Decider, streamId } from '../shared';
 import { createPerson } from './commands/create-person';
+import { changePushToken } from './commands/change-push-token';
 import { deletePerson } from './commands/delete-person';
 import { updatePerson } from './commands/update-person';
 import type { PersonCommand } from './person.commands';
@@ -19,6 +20,8 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return updatePerson(command, state);
     case 'DeletePerson':
       return deletePerson(command, state);
+    case 'ChangePushToken':
+      return changePushToken(command, state);
     default:
       return assertNever(command);
   }

@@ -42,6 +42,12 @@ export type PersonDeleted = DomainEvent<
   }
 >;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted;
+/**
+ * The device the person's Profyle app or wallet pass registered for push notifications (a Firebase
+ * Cloud Messaging registration token), or null when it was withdrawn.
+ */
+export type PersonPushTokenChanged = DomainEvent<'PersonPushTokenChanged', { personId: string; token: string | null; changedAt: string }>;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted'];
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged;
+
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged'];

@@ -16,6 +16,8 @@ export interface PersonState {
   updatedAt: string | null;
   updatedBy: string | null;
   deletedAt: string | null;
+  /** The push notification registration token, or null. */
+  pushToken: string | null;
 }
 
 export const initialPersonState = (): PersonState => ({
@@ -30,6 +32,7 @@ export const initialPersonState = (): PersonState => ({
   updatedAt: null,
   updatedBy: null,
   deletedAt: null,
+  pushToken: null,
 });
 
 export const evolvePerson = (state: PersonState, event: PersonEvent): PersonState => {
@@ -42,6 +45,8 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, profile: event.data.profile, updatedAt: event.data.updatedAt, updatedBy: event.data.updatedBy };
     case 'PersonDeleted':
       return { ...state, status: 'deleted', deletedAt: event.data.deletedAt };
+    case 'PersonPushTokenChanged':
+      return { ...state, pushToken: event.data.token };
     default:
       return assertNever(event);
   }

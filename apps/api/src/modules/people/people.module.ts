@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { ProfyleLinks } from './services/profyle-links';
 import { AddCardController } from './commands/add-card/add-card.controller';
 import { AddCardHandler } from './commands/add-card/add-card.handler';
 import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
@@ -16,6 +18,7 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 
 /** People and their subscriptions (spec 001). */
 @Module({
+  imports: [IdentityModule],
   controllers: [
     ListPeopleController,
     GetPersonController,
@@ -25,6 +28,6 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
     RemoveSubscriptionController,
     AddCardController,
   ],
-  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
+  providers: [ProfyleLinks, ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
 })
 export class PeopleModule {}

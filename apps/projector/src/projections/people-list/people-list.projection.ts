@@ -64,7 +64,7 @@ export const peopleListProjection: Projection<PeopleListRow> = {
       case 'PersonDeleted':
         return null;
       default: {
-        const subscription = subscriptionAfter(recorded);
+        const subscription = subscriptionAfter(recorded, row?.subscription ?? null);
         return subscription === undefined ? row : row && { ...row, subscription };
       }
     }

@@ -16,6 +16,10 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   subscription: (PersonSubscriptionDoc & { assigned_at: string }) | null;
   counter: number;
   intro_counter: number;
+  /** When the Profyle was last viewed (visits are counted by the public pages, a later release). */
+  last_access: string | null;
+  /** Whether a push notification registration token is held (the token itself stays on the stream). */
+  push_token_set: boolean;
   /** Revision of the person's stream: the ETag of the person. */
   revision: number;
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
@@ -30,7 +34,7 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
   name: 'person-detail',
   version: 1,
   eventTypes: PERSON_DOCUMENT_EVENTS,
-  indexes: [{ fields: [['organisation_id', 1]] }],
+  indexes: [{ fields: [['organisation_id', 1]] }, { fields: [['subscription.digital_id', 1]] }],
   documentId: personIdOf,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as PersonEvent | OrganisationEvent;
@@ -46,6 +50,8 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
           subscription: null,
           counter: 0,
           intro_counter: 0,
+          last_access: null,
+          push_token_set: false,
           revision: recorded.revision,
           meta: { createdAt: event.data.createdAt, createdBy: event.data.createdBy, updatedAt: event.data.createdAt, updatedBy: event.data.createdBy },
         };
@@ -60,8 +66,10 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         );
       case 'PersonDeleted':
         return null;
+      case 'PersonPushTokenChanged':
+        return doc && { ...doc, push_token_set: event.data.token !== null, revision: recorded.revision };
       default: {
-        const subscription = subscriptionAfter(recorded);
+        const subscription = subscriptionAfter(recorded, doc?.subscription ?? null);
         if (subscription === undefined || !doc) return doc;
         // A card added or released keeps the date the subscription was assigned.
         const assignedAt = event.type === 'SubscriptionAssigned' ? recorded.metadata.occurredAt : (doc.subscription?.assigned_at ?? recorded.metadata.occurredAt);

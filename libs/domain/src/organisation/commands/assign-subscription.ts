@@ -41,6 +41,7 @@ export const assignSubscription = (command: AssignSubscription, state: Organisat
         type,
         cardShortCode,
         cardId: card?.cardId ?? null,
+        digitalId: command.data.digitalId ?? null,
         sendEmail: command.data.sendEmail && !state.features.disableWelcomeEmail,
         used: state.used + 1,
         nfcUsed: state.nfcCards.used + (card === null ? 0 : 1),

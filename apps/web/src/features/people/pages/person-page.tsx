@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { PersonDetail } from '@profyle/contracts/people-list';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
+import { LANGUAGES } from '../../../app/i18n/languages';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -15,6 +16,9 @@ import { Card, CardTitle, DetailList, Muted, PageHeader, Stack } from '../../../
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetPersonQuery } from '../people-api';
+import { PersonSuperadminPanel } from '../components/person-superadmin-panel';
+import { ProfylePreview } from '../components/profyle-preview';
+import { ProfyleQr } from '../components/profyle-qr';
 
 export const personName = (person: Pick<PersonDetail, 'first_name' | 'last_name' | 'email'>) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
@@ -46,6 +50,7 @@ export const PersonPage = () => {
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const [params, setParams] = useSearchParams();
   const { personId, query } = usePersonFromRoute();
+  const session = useSession();
   const person = query.data?.person;
   useDocumentTitle(person ? personName(person) : t('person.detail'));
   if (!person) return <PersonLoadState query={query} />;
@@ -119,6 +124,9 @@ export const PersonPage = () => {
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.visits')}</dt>
                 <dd css={{ margin: 0, fontSize: '1.75rem', fontWeight: 800 }}>{formatNumber(person.counter)}</dd>
+                <dd css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.xs })}>
+                  {person.last_access ? t('person.lastViewed', { date: formatDateTime(person.last_access) }) : t('person.neverViewed')}
+                </dd>
               </div>
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.introductions')}</dt>
@@ -142,6 +150,7 @@ export const PersonPage = () => {
                   { label: t('person.mobile'), value: <Value>{person.mobile}</Value> },
                   { label: t('person.calendarUrl'), value: <Value>{person.calendar_url}</Value> },
                   { label: t('person.tags'), value: <Value>{person.tags.join(', ')}</Value> },
+                  { label: t('person.translations'), value: <Value>{Object.keys(person.translations).map((code) => LANGUAGES.find((language) => language.code === code)?.name ?? code).join(', ')}</Value> },
                   { label: t('person.createdAt'), value: formatDateTime(person.meta.createdAt) },
                   { label: t('person.updatedAt'), value: formatDateTime(person.meta.updatedAt) },
                 ]}
@@ -203,6 +212,25 @@ export const PersonPage = () => {
             </Card>
           </Stack>
           <Stack gap={6}>
+            <Card aria-labelledby="profyle-title">
+              <CardTitle id="profyle-title">{t('person.profyle')}</CardTitle>
+              <Stack gap={4}>
+                <ProfylePreview person={person} />
+                {person.public_url ? (
+                  <div css={(theme) => ({ display: 'flex', gap: theme.space(4), alignItems: 'center', flexWrap: 'wrap' })}>
+                    <ProfyleQr url={person.public_url} size={120} label={t('person.qrCode', { name })} />
+                    <Stack gap={2} css={{ flex: 1, minWidth: 140 }}>
+                      <Muted css={(theme) => ({ fontSize: theme.fontSize.sm })}>{t('person.qrHint')}</Muted>
+                      <a href={person.public_url} target="_blank" rel="noreferrer" css={{ overflowWrap: 'anywhere' }}>
+                        {t('person.openProfyle')}
+                      </a>
+                    </Stack>
+                  </div>
+                ) : (
+                  <Muted>{t('person.profyleNotLive')}</Muted>
+                )}
+              </Stack>
+            </Card>
             <Card aria-labelledby="subscription-title">
               <CardTitle id="subscription-title">{t('person.subscription')}</CardTitle>
               {person.subscription ? (
@@ -254,6 +282,15 @@ export const PersonPage = () => {
                 </Stack>
               )}
             </Card>
+            <Card aria-labelledby="push-title">
+              <CardTitle id="push-title">{t('person.push')}</CardTitle>
+              <Stack gap={2}>
+                <div>
+                  <Badge tone={person.push_status === 'ACTIVE' ? 'success' : 'neutral'}>{person.push_status}</Badge>
+                </div>
+                <Muted>{person.push_status === 'ACTIVE' ? t('person.pushActive') : t('person.pushUnavailable')}</Muted>
+              </Stack>
+            </Card>
             <Card>
               <CardTitle>{t('person.deletePerson')}</CardTitle>
               <p css={(theme) => ({ margin: theme.space(0, 0, 4), color: theme.colors.textMuted, lineHeight: 1.5 })}>{t('person.deleteBody')}</p>
@@ -261,6 +298,7 @@ export const PersonPage = () => {
                 {t('person.deletePerson')}
               </LinkButton>
             </Card>
+            {session.user.superadmin ? <PersonSuperadminPanel person={person} /> : null}
           </Stack>
         </div>
       </Stack>

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CARD_ERROR_CODES, cardShortIdDecider, cardShortIdOf, cardShortIdStreamId, isDomainError } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
-import { onCard } from '../../card-streams';
+import { newCardId, onCard } from '../../card-streams';
 import { GenerateCardsCommand } from './generate-cards.command';
 
 /** Cards generated side by side: the appends of one batch share the event store's group commit. */
 const CONCURRENCY = 32;
 /** A short id is taken by another card about once in 16.7 million / (cards so far): a few tries suffice. */
 const MAX_TRIES = 20;
-
-/** 16 bytes from the operating system's cryptographic source, as 32 upper-case hex characters. */
-const newCardId = (): string => randomBytes(16).toString('hex').toUpperCase();
 
 /**
  * New card ids. Each card first reserves its short id (a stream per short id, so no two cards share

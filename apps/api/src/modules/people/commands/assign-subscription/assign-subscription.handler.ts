@@ -4,7 +4,7 @@ import { normaliseCardShortCode, organisationDecider, organisationStreamId } fro
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
-import { cardIdForShortCode, cardIdIn, followOnCard } from '../../../cards/card-streams';
+import { cardIdForShortCode, cardIdIn, followOnCard, newCardId } from '../../../cards/card-streams';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { AssignSubscriptionCommand } from './assign-subscription.command';
 
@@ -26,7 +26,7 @@ export class AssignSubscriptionHandler implements ICommandHandler<AssignSubscrip
     const assigned = await this.shell.execute({
       streamId: organisationStreamId(metadata.organisationId),
       decider: organisationDecider,
-      command: { type: 'AssignSubscription', data: { personId, type, cardShortCode, cardId, sendEmail }, metadata },
+      command: { type: 'AssignSubscription', data: { personId, type, cardShortCode, cardId, digitalId: newCardId(), sendEmail }, metadata },
     });
     const card = cardIdIn(assigned.events[0]);
     if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
