@@ -334,8 +334,8 @@ describeInBrowser('the admin portal in a browser', () => {
       await screenshot(page, 'help-dialog');
       await page.keyboard.press('Escape');
 
-      await page.goto('/portal/groups');
-      await page.getByRole('heading', { name: 'Groups is not available yet' }).waitFor();
+      await page.goto('/portal/events');
+      await page.getByRole('heading', { name: 'Events is not available yet' }).waitFor();
       await page.goto('/portal/no-such-page');
       await page.getByRole('heading', { name: 'This resource was not found' }).waitFor();
       await page.goto('/no-such-page');

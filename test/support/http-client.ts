@@ -20,6 +20,7 @@ export const httpClient = (baseUrl: string, token?: string) => {
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   };
   return {
+    call,
     get: <T = any>(path: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, headers),
     put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('PUT', path, body ?? {}, headers),
     post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body ?? {}, headers),

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EVENT_STORE, READ_STORE } from '@profyle/infrastructure';
+import { EVENT_STORE, FILE_STORE, READ_STORE } from '@profyle/infrastructure';
 import { HealthController } from './health/health.controller';
 import { DevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -14,6 +14,11 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { GroupsModule } from './modules/groups/groups.module';
+import { LocationsModule } from './modules/locations/locations.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -29,13 +34,14 @@ export class AppModule {
       { provide: RUNTIME, useValue: runtime },
       { provide: EVENT_STORE, useValue: runtime.eventStore },
       { provide: READ_STORE, useValue: runtime.readStore },
+      { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
     ];
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, CardsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, CardsModule],
       controllers: [HealthController],
       providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: values.map((v) => v.provide),

@@ -1,4 +1,4 @@
-import type { OrganisationFeatures, OrganisationIntl } from '@profyle/domain';
+import type { FeatureSettings, LocationsName, OrganisationIntl } from '@profyle/domain';
 
 /** The organisation as the portal reads it (spec 000 section 3, spec 001 section 3), with its pools. */
 export interface OrganisationView {
@@ -14,8 +14,13 @@ export interface OrganisationView {
   nfcCards: { purchased: number; used: number };
   /** 0 or less means no NFC card can be allocated. */
   remainingNfcCards: number;
-  features: OrganisationFeatures;
+  features: FeatureSettings;
   supportEmail: string | null;
+  /** The organisation's word for addresses (Addresses, Locations, Places, Offices, Stores, Sites). */
+  locationsName: LocationsName;
+  ga4id: string;
+  /** Keys of the getting-started guide's hidden steps. */
+  onboarding: { hidden: string[] };
   meta: { createdAt: string };
 }
 

@@ -4,3 +4,6 @@ export * from './person';
 export * from './webhook';
 export * from './identity';
 export * from './card';
+export * from './group';
+export * from './location';
+export * from './custom-field';

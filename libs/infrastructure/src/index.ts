@@ -13,3 +13,7 @@ export * from './mail';
 export * from './runtime/storage-settings';
 export * from './runtime/open-adapters';
 export * from './runtime/process-lifecycle';
+export * from './file-store/file-store.port';
+export * from './file-store/filesystem/filesystem-file-store';
+export * from './file-store/gridfs/gridfs-file-store';
+export * from './file-store/create-file-store';

@@ -1,5 +1,5 @@
 import { eventUpcasters } from '@profyle/domain';
-import { type EventStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
@@ -24,6 +24,8 @@ export interface Runtime {
   config: Config;
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Uploaded images: the filesystem under DATA_DIR (embedded read store) or GridFS (MongoDB). */
+  files: FileStore;
   shell: CommandShell;
   tokens: TokenService;
   /** The projections running in this process (embedded mode), or null when a projector process runs them. */
@@ -42,6 +44,7 @@ export interface Runtime {
 
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
   const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
+  const files = await createFileStore(config);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
   const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
   await runner?.start();
@@ -71,6 +74,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     config,
     eventStore,
     readStore,
+    files,
     shell: new CommandShell(eventStore, eventUpcasters),
     tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
     runner,
@@ -84,6 +88,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
       await runner?.stop();
       await publisher?.stop();
       await closeAdapters();
+      await files.close();
     },
   };
 };

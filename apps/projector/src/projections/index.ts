@@ -9,6 +9,10 @@ import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
 import { cardsListProjection } from './cards-list/cards-list.projection';
+import { groupsProjection } from './groups/groups.projection';
+import { locationsProjection } from './locations/locations.projection';
+import { customFieldsProjection } from './custom-fields/custom-fields.projection';
+import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -19,7 +23,11 @@ export * from './access-audit/access-audit.projection';
 export * from './invites/invites.projection';
 export * from './user-notifications/user-notifications.projection';
 export * from './users/users.projection';
+export * from './groups/groups.projection';
+export * from './locations/locations.projection';
+export * from './custom-fields/custom-fields.projection';
+export * from './settings-audit/settings-audit.projection';
 export * from './cards-list/cards-list.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, cardsListProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, cardsListProjection];

@@ -93,6 +93,22 @@ const DeletePersonPage = lazyPreloaded(loadDeletePersonPage);
 /** A feature page whose texts load with it (they are registered before the page renders). */
 const withIntegrationsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/integrations/integrations-messages').then((messages) => extendCatalogue(messages.INTEGRATIONS_EN)), page]).then(([, loaded]) => loaded);
+/** A page whose feature texts load with it: `messages` resolves to the catalogue it registers. */
+const withMessages = <T,>(messages: () => Promise<Record<string, string>>, page: () => Promise<T>) => () =>
+  Promise.all([messages().then((texts) => extendCatalogue(texts)), page()]).then(([, loaded]) => loaded);
+const groupsMessages = () => import('../features/groups/groups-messages').then((m) => m.GROUPS_EN);
+const GroupsListPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/groups-list-page')));
+const GroupPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/group-page')));
+const GroupFormPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/group-form-page')));
+const DeleteGroupPage = lazy(withMessages(groupsMessages, () => import('../features/groups/pages/delete-group-page')));
+const addressesMessages = () => import('../features/addresses/addresses-messages').then((m) => m.ADDRESSES_EN);
+const AddressesListPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/addresses-list-page')));
+const AddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-page')));
+const AddressFormPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/address-form-page')));
+const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../features/addresses/pages/delete-address-page')));
+const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
+const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
+const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -131,11 +147,8 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'analytics', module: 'nav.analytics' },
   { path: 'contacts/*', module: 'nav.contacts' },
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
-  { path: 'groups/*', module: 'nav.groups' },
-  { path: 'addresses/*', module: 'nav.addresses' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'layouts/*', module: 'nav.layouts' },
-  { path: 'custom-fields/*', module: 'nav.customFields' },
   { path: 'settings/*', module: 'nav.settings' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
@@ -216,6 +229,25 @@ export const AppRoutes = () => (
           <Route path=":cardId" element={<CardPage />} />
           <Route path=":cardId/reset" element={<CardResetPage />} />
           <Route path=":cardId/lost" element={<CardLostPage />} />
+        </Route>
+        <Route path="groups">
+          <Route index element={<GroupsListPage />} />
+          <Route path="new" element={<GroupFormPage />} />
+          <Route path=":groupId" element={<GroupPage />} />
+          <Route path=":groupId/edit" element={<GroupFormPage />} />
+          <Route path=":groupId/delete" element={<DeleteGroupPage />} />
+        </Route>
+        <Route path="addresses">
+          <Route index element={<AddressesListPage />} />
+          <Route path="new" element={<AddressFormPage />} />
+          <Route path=":locationId" element={<AddressPage />} />
+          <Route path=":locationId/edit" element={<AddressFormPage />} />
+          <Route path=":locationId/delete" element={<DeleteAddressPage />} />
+        </Route>
+        <Route path="custom-fields">
+          <Route index element={<CustomFieldsListPage />} />
+          <Route path="new" element={<CustomFieldFormPage />} />
+          <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />

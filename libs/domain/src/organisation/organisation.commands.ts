@@ -1,5 +1,7 @@
 import type { Command, CommandMetadata } from '../shared';
 import type { OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
+import type { SettingName } from './settings/organisation-settings';
+import type { SettingPatch } from './settings/setting-change';
 
 /** Everything but the id and name is optional and takes the spec's defaults (see `createOrganisation`). */
 export interface CreateOrganisationData {
@@ -47,7 +49,26 @@ export type RemoveSubscription = Command<'RemoveSubscription', { personId: strin
 /** Sent when a person is deleted: gives back their subscription and e-mail. */
 export type ReleasePerson = Command<'ReleasePerson', { personId: string }, CommandMetadata>;
 
+/** Creates a group in the tree or moves it (refused when it would make a cycle), with the addresses it uses. */
+export type PlaceGroup = Command<'PlaceGroup', { groupId: string; parentId: string | null; locationIds: string[] }, CommandMetadata>;
+/** Takes a group out of the tree, refused while people are in it; `name` words the refusal. */
+export type RemoveGroup = Command<'RemoveGroup', { groupId: string; name: string }, CommandMetadata>;
+/** A person's e-mail, group and chosen addresses, checked and recorded in one append before the person is saved. */
+export type PlacePerson = Command<'PlacePerson', { personId: string; email: string; groupId: string | null; locationIds: string[] }, CommandMetadata>;
+export type RegisterLocation = Command<'RegisterLocation', { locationId: string }, CommandMetadata>;
+/** Refused while a group or a person uses the address. */
+export type RemoveLocation = Command<'RemoveLocation', { locationId: string }, CommandMetadata>;
+export type ChangeSetting = Command<'ChangeSetting', { [K in SettingName]: { setting: K; value: SettingPatch<K> } }[SettingName], CommandMetadata>;
+export type HideOnboardingStep = Command<'HideOnboardingStep', { key: string; hidden: boolean }, CommandMetadata>;
+
 export type OrganisationCommand =
+  | PlaceGroup
+  | RemoveGroup
+  | PlacePerson
+  | RegisterLocation
+  | RemoveLocation
+  | ChangeSetting
+  | HideOnboardingStep
   | CreateOrganisation
   | AddSubscriptions
   | RemoveSubscriptions

@@ -10,6 +10,13 @@ import { releasePersonEmail } from './commands/release-person-email';
 import { registerNfcCardLost, releaseSubscriptionCard } from './commands/release-subscription-card';
 import { removeSubscription } from './commands/remove-subscription';
 import { removeSubscriptions } from './commands/remove-subscriptions';
+import { changeSetting } from './commands/change-setting';
+import { hideOnboardingStep } from './commands/hide-onboarding-step';
+import { placeGroup } from './commands/place-group';
+import { placePerson } from './commands/place-person';
+import { registerLocation } from './commands/register-location';
+import { removeGroup } from './commands/remove-group';
+import { removeLocation } from './commands/remove-location';
 import type { OrganisationCommand } from './organisation.commands';
 import type { OrganisationEvent } from './organisation.events';
 import { evolveOrganisation, initialOrganisationState, type OrganisationState } from './organisation.state';
@@ -45,6 +52,20 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
       return releaseSubscriptionCard(command, state);
     case 'RegisterNfcCardLost':
       return registerNfcCardLost(command, state);
+    case 'PlaceGroup':
+      return placeGroup(command, state);
+    case 'RemoveGroup':
+      return removeGroup(command, state);
+    case 'PlacePerson':
+      return placePerson(command, state);
+    case 'RegisterLocation':
+      return registerLocation(command, state);
+    case 'RemoveLocation':
+      return removeLocation(command, state);
+    case 'ChangeSetting':
+      return changeSetting(command, state);
+    case 'HideOnboardingStep':
+      return hideOnboardingStep(command, state);
     default:
       return assertNever(command);
   }
@@ -52,7 +73,8 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
 
 /**
  * The organisation owns what must stay consistent across people: the subscription pool, the NFC card
- * pool, which person holds which e-mail and which person holds a subscription. Each of those changes
+ * pool, which person holds which e-mail and which person holds a subscription; the group tree, who is in
+ * which group and which addresses are in use; and the organisation's settings. Each of those changes
  * is one append to this stream, so concurrent requests cannot break the pool or e-mail uniqueness.
  */
 export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent, OrganisationState> = {

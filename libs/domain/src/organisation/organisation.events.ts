@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared';
+import type { SettingName, SettingValues } from './settings/organisation-settings';
 
 /** Stream of one organisation: `organisation-<organisationId>`. Stored event types are never renamed. */
 
@@ -81,8 +82,42 @@ export type SubscriptionCardReleased = DomainEvent<
   { personId: string; cardId: string; cardShortCode: string; reason: 'reset' | 'lost'; nfcUsed: number }
 >;
 
+/**
+ * The group tree, people's groups and addresses in use: relations between aggregates whose rules (no
+ * cycles, no deleting a group with people or an address in use) span several streams, so this stream
+ * owns them. A group's own details live on its `group-<id>` stream, an address's on `location-<id>`.
+ */
+export type GroupPlaced = DomainEvent<'GroupPlaced', { groupId: string; parentId: string | null; locationIds: string[] }>;
+export type GroupMoved = DomainEvent<'GroupMoved', { groupId: string; parentId: string | null; previousParentId: string | null }>;
+export type GroupAddressesChanged = DomainEvent<'GroupAddressesChanged', { groupId: string; locationIds: string[] }>;
+/** The group left the tree; its children moved to its parent. */
+export type GroupRemoved = DomainEvent<'GroupRemoved', { groupId: string; parentId: string | null; childIds: string[] }>;
+export type PersonGroupChanged = DomainEvent<'PersonGroupChanged', { personId: string; groupId: string | null; previousGroupId: string | null }>;
+/** The organisation addresses a person shows ('list' mode); [] otherwise. */
+export type PersonAddressesChanged = DomainEvent<'PersonAddressesChanged', { personId: string; locationIds: string[] }>;
+export type LocationRegistered = DomainEvent<'LocationRegistered', { locationId: string }>;
+export type LocationRemoved = DomainEvent<'LocationRemoved', { locationId: string }>;
+
+/** One setting changed (PATCH /settings): its complete new value and the one before. */
+export type OrganisationSettingChanged = DomainEvent<
+  'OrganisationSettingChanged',
+  { [K in SettingName]: { setting: K; value: SettingValues[K]; previous: SettingValues[K] } }[SettingName]
+>;
+/** A step (or the whole guide, key 'guide') of the dashboard's getting-started guide was hidden or shown again. */
+export type OnboardingStepHidden = DomainEvent<'OnboardingStepHidden', { key: string; hidden: boolean }>;
+
 export type OrganisationEvent =
   | OrganisationCreated
+  | GroupPlaced
+  | GroupMoved
+  | GroupAddressesChanged
+  | GroupRemoved
+  | PersonGroupChanged
+  | PersonAddressesChanged
+  | LocationRegistered
+  | LocationRemoved
+  | OrganisationSettingChanged
+  | OnboardingStepHidden
   | SubscriptionsAdded
   | SubscriptionsRemoved
   | PersonEmailClaimed
@@ -106,4 +141,14 @@ export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'NfcCardLost',
   'SubscriptionCardAdded',
   'SubscriptionCardReleased',
+  'GroupPlaced',
+  'GroupMoved',
+  'GroupAddressesChanged',
+  'GroupRemoved',
+  'PersonGroupChanged',
+  'PersonAddressesChanged',
+  'LocationRegistered',
+  'LocationRemoved',
+  'OrganisationSettingChanged',
+  'OnboardingStepHidden',
 ];

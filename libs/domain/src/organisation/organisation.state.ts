@@ -1,6 +1,7 @@
 import { assertNever } from '../shared';
 import type { OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
 import { PersistentMap } from './persistent-map';
+import { DEFAULT_LOCATIONS_NAME, defaultFeatureSettings, type FeatureSettings, featureSettingsFrom, type LocationsName, withSetting } from './settings/organisation-settings';
 
 /** The spec's defaults (spec 000 section 3, spec 001 section 9). */
 export const DEFAULT_ORGANISATION_INTL: Readonly<OrganisationIntl> = { language: 'en-GB', currency: 'GBP', timezone: 'Europe/London' };
@@ -31,6 +32,12 @@ export type OrganisationCard = {
   lost: boolean;
 };
 
+/** Where a group sits in the tree and which addresses it uses. */
+export interface GroupNode {
+  parentId: string | null;
+  locationIds: readonly string[];
+}
+
 export interface OrganisationState {
   exists: boolean;
   organisationId: string;
@@ -39,8 +46,13 @@ export interface OrganisationState {
   isPartner: boolean;
   partnerId: string | null;
   intl: OrganisationIntl;
-  features: OrganisationFeatures;
+  /** Every feature setting, the defaults filled in for organisations created before a setting existed. */
+  features: FeatureSettings;
   supportEmail: string | null;
+  locationsName: LocationsName;
+  ga4id: string;
+  /** Keys of the getting-started guide's hidden steps ('guide' hides the whole guide). */
+  onboardingHidden: readonly string[];
   createdAt: string | null;
   subscriptionPlan: string;
   /** Subscriptions bought and in use; remainingSubscriptions = purchased - used. */
@@ -61,6 +73,16 @@ export interface OrganisationState {
   cards: PersistentMap<OrganisationCard>;
   /** Card short code to card id, for the same cards. */
   cardIds: PersistentMap<string>;
+  /** The group tree: group id to its parent and addresses. */
+  groups: PersistentMap<GroupNode>;
+  /** Group id to how many people are in it (absent means none). */
+  groupMembers: PersistentMap<number>;
+  /** Person to the group they are in. */
+  personGroups: PersistentMap<string>;
+  /** Person to the organisation addresses they chose ('list' mode). */
+  personLocations: PersistentMap<readonly string[]>;
+  /** The organisation's addresses. */
+  locations: PersistentMap<true>;
 }
 
 export const initialOrganisationState = (): OrganisationState => ({
@@ -71,8 +93,11 @@ export const initialOrganisationState = (): OrganisationState => ({
   isPartner: false,
   partnerId: null,
   intl: { ...DEFAULT_ORGANISATION_INTL },
-  features: defaultOrganisationFeatures(),
+  features: defaultFeatureSettings(),
   supportEmail: null,
+  locationsName: DEFAULT_LOCATIONS_NAME,
+  ga4id: '',
+  onboardingHidden: [],
   createdAt: null,
   subscriptionPlan: DEFAULT_SUBSCRIPTION_PLAN,
   purchased: 0,
@@ -86,7 +111,18 @@ export const initialOrganisationState = (): OrganisationState => ({
   cardHolders: PersistentMap.empty(),
   cards: PersistentMap.empty(),
   cardIds: PersistentMap.empty(),
+  groups: PersistentMap.empty(),
+  groupMembers: PersistentMap.empty(),
+  personGroups: PersistentMap.empty(),
+  personLocations: PersistentMap.empty(),
+  locations: PersistentMap.empty(),
 });
+
+const countChange = (members: PersistentMap<number>, groupId: string | null, delta: number): PersistentMap<number> => {
+  if (groupId === null) return members;
+  const count = (members.get(groupId) ?? 0) + delta;
+  return count > 0 ? members.set(groupId, count) : members.delete(groupId);
+};
 
 /** The pool counters in events are absolute totals, so the state takes them as they are. */
 const withPool = (state: OrganisationState, purchased: number, used: number, nfcCards: { purchased: number; used: number }): OrganisationState => ({
@@ -112,7 +148,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
           isPartner: data.isPartner,
           partnerId: data.partnerId ?? null,
           intl: data.intl,
-          features: data.features,
+          features: featureSettingsFrom(data.features),
           supportEmail: data.supportEmail ?? null,
           createdAt: data.createdAt,
           subscriptionPlan: data.subscriptions.type,
@@ -192,6 +228,56 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
         subscriptions: state.subscriptions.set(personId, { type: 'digital', cardShortCode: null, cardId: null, digitalId }),
         cardHolders: state.cardHolders.delete(cardShortCode),
       };
+    }
+    case 'GroupPlaced': {
+      const { groupId, parentId, locationIds } = event.data;
+      return { ...state, groups: state.groups.set(groupId, { parentId, locationIds }) };
+    }
+    case 'GroupMoved': {
+      const node = state.groups.get(event.data.groupId);
+      return node ? { ...state, groups: state.groups.set(event.data.groupId, { ...node, parentId: event.data.parentId }) } : state;
+    }
+    case 'GroupAddressesChanged': {
+      const node = state.groups.get(event.data.groupId);
+      return node ? { ...state, groups: state.groups.set(event.data.groupId, { ...node, locationIds: event.data.locationIds }) } : state;
+    }
+    case 'GroupRemoved': {
+      const { groupId, parentId, childIds } = event.data;
+      let groups = state.groups.delete(groupId);
+      for (const childId of childIds) {
+        const child = groups.get(childId);
+        if (child) groups = groups.set(childId, { ...child, parentId });
+      }
+      return { ...state, groups, groupMembers: state.groupMembers.delete(groupId) };
+    }
+    case 'PersonGroupChanged': {
+      const { personId, groupId, previousGroupId } = event.data;
+      return {
+        ...state,
+        personGroups: groupId === null ? state.personGroups.delete(personId) : state.personGroups.set(personId, groupId),
+        groupMembers: countChange(countChange(state.groupMembers, previousGroupId, -1), groupId, 1),
+      };
+    }
+    case 'PersonAddressesChanged': {
+      const { personId, locationIds } = event.data;
+      return { ...state, personLocations: locationIds.length === 0 ? state.personLocations.delete(personId) : state.personLocations.set(personId, locationIds) };
+    }
+    case 'LocationRegistered':
+      return { ...state, locations: state.locations.set(event.data.locationId, true) };
+    case 'LocationRemoved':
+      return { ...state, locations: state.locations.delete(event.data.locationId) };
+    case 'OrganisationSettingChanged': {
+      const settings = withSetting(
+        { supportEmail: state.supportEmail, locationsName: state.locationsName, intl: state.intl, ga4id: state.ga4id, features: state.features },
+        event.data.setting,
+        event.data.value as never,
+      );
+      return { ...state, ...settings };
+    }
+    case 'OnboardingStepHidden': {
+      const { key, hidden } = event.data;
+      const others = state.onboardingHidden.filter((k) => k !== key);
+      return { ...state, onboardingHidden: hidden ? [...others, key] : others };
     }
     default:
       return assertNever(event);

@@ -1,5 +1,6 @@
 import { emptyPersonProfile, mergePersonProfile, normaliseEmail, normaliseTags } from './person-profile';
-import { changedProfileFields, jsonEqual } from './person-profile.diff';
+import { jsonEqual } from '../shared/changed-fields';
+import { changedProfileFields } from './person-profile.diff';
 import { passwordProblem } from './person-profile.rules';
 
 describe('normaliseTags', () => {

@@ -1,4 +1,4 @@
-import type { OrganisationEvent } from '@profyle/domain';
+import { DEFAULT_LOCATIONS_NAME, type FeatureSettings, featureSettingsFrom, type LocationsName, type OrganisationEvent, withSetting } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
@@ -14,8 +14,13 @@ export interface OrganisationDoc extends ReadDocument {
   remainingSubscriptions: number;
   nfcCards: { purchased: number; used: number };
   remainingNfcCards: number;
-  features: Record<string, unknown>;
+  /** Every feature setting, defaults filled in. */
+  features: FeatureSettings;
   supportEmail: string | null;
+  /** The organisation's word for addresses, used everywhere in the portal. */
+  locationsName: LocationsName;
+  ga4id: string;
+  onboarding: { hidden: string[] };
   /** Revision of the organisation's stream. */
   revision: number;
   meta: { createdAt: string };
@@ -29,13 +34,15 @@ const withRemaining = (doc: OrganisationDoc): OrganisationDoc => ({
 
 export const organisationsProjection: Projection<OrganisationDoc> = {
   name: 'organisations',
-  version: 1,
+  version: 2,
   eventTypes: [
     'OrganisationCreated',
     'SubscriptionsAdded',
     'SubscriptionsRemoved',
     'SubscriptionAssigned',
     'SubscriptionRemoved',
+    'OrganisationSettingChanged',
+    'OnboardingStepHidden',
     'NfcCardAllocated',
     'NfcCardLost',
     'SubscriptionCardAdded',
@@ -61,8 +68,11 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           remainingSubscriptions: 0,
           nfcCards: { purchased: d.nfcCards.purchased, used: 0 },
           remainingNfcCards: 0,
-          features: d.features,
+          features: featureSettingsFrom(d.features),
           supportEmail: d.supportEmail ?? null,
+          locationsName: DEFAULT_LOCATIONS_NAME,
+          ga4id: '',
+          onboarding: { hidden: [] },
           revision,
           meta: { createdAt: d.createdAt },
         });
@@ -87,6 +97,13 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
       case 'SubscriptionCardAdded':
       case 'SubscriptionCardReleased':
         return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, used: event.data.nfcUsed }, revision });
+      case 'OrganisationSettingChanged':
+        return doc && { ...doc, ...withSetting(doc, event.data.setting, event.data.value as never), revision };
+      case 'OnboardingStepHidden': {
+        if (!doc) return null;
+        const others = doc.onboarding.hidden.filter((key) => key !== event.data.key);
+        return { ...doc, onboarding: { hidden: event.data.hidden ? [...others, event.data.key] : others }, revision };
+      }
       default:
         return doc && { ...doc, revision };
     }

@@ -1,6 +1,10 @@
 import { PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
+import { UPLOAD_MESSAGES } from '@profyle/contracts/uploads';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 import type { CARDS_EN } from '../../features/cards/cards-messages';
+import type { GROUPS_EN } from '../../features/groups/groups-messages';
+import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
+import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -394,7 +398,7 @@ export const en = {
   'people.filterWithCard': 'With card',
   'people.filterWithoutCard': 'Without card',
   'people.filterGroup': 'Group: {group}',
-  'people.removeFilter': 'Remove filter {filter}',
+  'people.filterGroupLabel': 'Group',
   'people.sort': 'Sort',
   'people.sort.name': 'Name (A–Z)',
   'people.sort.-name': 'Name (Z–A)',
@@ -429,9 +433,9 @@ export const en = {
   'person.section.customFields': 'Custom fields',
   'person.section.advanced': 'Advanced',
   'person.section.notifications': 'Notifications',
-  'person.photoUrl': 'Photo URL',
-  'person.photoUrlHint': 'A link to a square PNG or JPEG image, at most 800 × 800 pixels.',
   'person.photoPreview': 'Photo preview',
+  'person.photo': 'Profile photo',
+  'person.photoHint': 'PNG, JPEG, WebP or GIF; cropped square, at most 800 × 800 pixels.',
   'person.prefix': 'Prefix',
   'person.firstName': 'First name',
   'person.lastName': 'Last name',
@@ -448,9 +452,8 @@ export const en = {
   'person.locations': 'Address shown on the Profyle',
   'person.locations.none': 'No address',
   'person.locations.group': "Use the group's addresses",
-  'person.locations.list': "Choose from the organisation's addresses",
+  'person.locations.list': "Choose from the organisation's {label}",
   'person.locations.custom': 'A custom address',
-  'person.locations.listUnavailable': 'Organisation addresses are not available in this release.',
   'person.address.line1': 'Address line 1',
   'person.address.line2': 'Address line 2',
   'person.address.city': 'City',
@@ -459,9 +462,6 @@ export const en = {
   'person.address.country': 'Country',
   'person.address.defaultCountry': 'United Kingdom',
   'person.group': 'Group',
-  'person.groupNone': 'This person is not in a group.',
-  'person.groupCurrent': 'This person is in group {group}.',
-  'person.groupsUnavailable': 'Groups are not available in this release, so the group cannot be changed here.',
   'person.linkedIn': 'LinkedIn URL',
   'person.twitter': 'X (Twitter)',
   'person.instagram': 'Instagram',
@@ -476,7 +476,6 @@ export const en = {
   'person.linkedProfyles.remove': 'Remove {name}',
   'person.linkedProfyles.empty': 'No Profyles linked yet.',
   'person.customFields.none': 'Your organisation has no custom fields.',
-  'person.customFields.existing': 'Stored custom field values are kept when you save.',
   'person.passwordMode': 'Password protection',
   'person.passwordMode.disabled': 'Disabled',
   'person.passwordMode.pin': 'PIN',
@@ -604,12 +603,59 @@ export const en = {
   'person.deleteSubmit': 'Delete person',
   'person.deleted': PEOPLE_MESSAGES.deleted,
   'person.deleteError': PEOPLE_MESSAGES.deleteError('{errorMessage}'),
+  // Image upload and crop (person, address and account forms)
+  'upload.choose': 'Upload image',
+  'upload.change': 'Change image',
+  'upload.remove': 'Remove image',
+  'upload.preview': 'Image preview',
+  'upload.cropTitle': 'Crop image',
+  'upload.cropArea': 'Drag the image, or use the arrow keys, to choose what shows',
+  'upload.zoom': 'Zoom',
+  'upload.save': 'Save image',
+  'upload.dragHint': 'Drag to move the image; use the slider to zoom.',
+  'upload.error': UPLOAD_MESSAGES.uploadError('{message}'),
+  'upload.retrieveError': UPLOAD_MESSAGES.retrieveError('{message}'),
+  'upload.typeError': UPLOAD_MESSAGES.imageType,
+  'upload.tooLarge': UPLOAD_MESSAGES.imageTooLarge,
+  'upload.notLoaded': 'the image could not be read',
+  // Custom field kinds (spec 001 section 9), shown in the person form and the custom field pages
+  'customFields.kind.tel': 'Telephone',
+  'customFields.kind.url': 'URL',
+  'customFields.kind.adr': 'Address',
+  'customFields.kind.email': 'Email',
+  'customFields.kind.note': 'Notes',
+  'customFields.loadError': 'Custom fields could not be loaded: {message}',
+  // The organisation's word for addresses (spec 001 section 9), plural and singular
+  'addressLabel.Addresses': 'Addresses',
+  'addressLabel.Addresses.one': 'Address',
+  'addressLabel.Locations': 'Locations',
+  'addressLabel.Locations.one': 'Location',
+  'addressLabel.Places': 'Places',
+  'addressLabel.Places.one': 'Place',
+  'addressLabel.Offices': 'Offices',
+  'addressLabel.Offices.one': 'Office',
+  'addressLabel.Stores': 'Stores',
+  'addressLabel.Stores.one': 'Store',
+  'addressLabel.Sites': 'Sites',
+  'addressLabel.Sites.one': 'Site',
+
+  // Group and address pickers (person form, group form)
+  'groupSelect.label': 'Group',
+  'groupSelect.none': 'No group',
+  'groupSelect.hint': 'The person’s group sets their layout and, if chosen below, their {label}.',
+  'groupSelect.loadError': 'Groups could not be loaded: {message}',
+  'locationPicker.add': 'Add',
+  'locationPicker.choose': 'Choose from your {label}',
+  'locationPicker.remove': 'Remove {name}',
+  'locationPicker.empty': 'None chosen yet.',
+  'locationPicker.noneExist': 'Your organisation has no {label} yet.',
+  'locationPicker.loadError': 'Failed to load locations: {message}',
 } as const;
 
 /**
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof CARDS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof CARDS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

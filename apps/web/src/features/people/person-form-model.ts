@@ -45,13 +45,14 @@ export interface PersonFormValues {
   crm_id: string;
   visible: boolean;
   weekly_intros: boolean;
-}
-
-/** Fields the form keeps as they were because this release has no screen for them (groups, addresses, custom fields, translations). */
-export interface PreservedFields {
   group_id: string | null;
   location_ids: string[];
+  /** Custom field id to value. */
   custom_fields: Record<string, string>;
+}
+
+/** Fields the form edits beside its values: the translations (see TranslationsEditor). */
+export interface PreservedFields {
   translations: PersonDetail['translations'];
 }
 
@@ -88,6 +89,9 @@ export const emptyFormValues = (): PersonFormValues => ({
   crm_id: '',
   visible: true,
   weekly_intros: true,
+  group_id: null,
+  location_ids: [],
+  custom_fields: {},
 });
 
 export const valuesFromPerson = (person: PersonDetail): { values: PersonFormValues; preserved: PreservedFields } => ({
@@ -120,11 +124,14 @@ export const valuesFromPerson = (person: PersonDetail): { values: PersonFormValu
     crm_id: person.crm_id ?? '',
     visible: person.visible,
     weekly_intros: person.notifications.weekly_intros,
+    group_id: person.group_id,
+    location_ids: [...person.location_ids],
+    custom_fields: { ...person.custom_fields },
   },
-  preserved: { group_id: person.group_id, location_ids: [...person.location_ids], custom_fields: { ...person.custom_fields }, translations: person.translations },
+  preserved: { translations: person.translations },
 });
 
-export const emptyPreserved = (): PreservedFields => ({ group_id: null, location_ids: [], custom_fields: {}, translations: {} });
+export const emptyPreserved = (): PreservedFields => ({ translations: {} });
 
 /** PIN input: digits only, at most four (spec 001 section 5: non-digits stripped). */
 export const normalisePin = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
@@ -170,14 +177,14 @@ export const toPersonBody = (values: PersonFormValues, preserved: PreservedField
   photo_url: values.photo_url,
   address: values.locations === 'custom' ? ADDRESS_PARTS.map((part) => values.address[part].trim().replace(/;/g, ',')).join(';') : '',
   tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
-  group_id: preserved.group_id,
+  group_id: values.group_id,
   crm_id: values.crm_id,
-  custom_fields: preserved.custom_fields,
+  custom_fields: values.custom_fields,
   notifications: { weekly_intros: values.weekly_intros },
   linked_profyles: values.linked_profyles,
   linked_ids: values.linked_profyles === 'list' ? values.linked_ids : [],
   locations: values.locations,
-  location_ids: values.locations === 'list' ? preserved.location_ids : [],
+  location_ids: values.locations === 'list' ? values.location_ids : [],
   redirect_enabled: values.redirect_enabled,
   redirect_url: values.redirect_url,
   password_mode: values.password_mode,

@@ -16,6 +16,7 @@ import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { type PeopleListArgs, useListPeopleQuery } from '../people-api';
 import { SubscriptionBadges } from '../components/subscription-badges';
+import { GroupFilter } from '../components/person-placement';
 
 /**
  * The list's state lives in the URL (spec STYLE 6): page (1-based here, 0-based for the api), page_size,
@@ -175,23 +176,13 @@ export const PeopleListPage = () => {
               { value: 'false', label: `${t('people.filterCard')}: ${t('people.filterWithoutCard')}` },
             ]}
           />
+          <GroupFilter value={query.group} onChange={(group) => update({ group })} />
           <InlineSelect
             label={t('people.sort')}
             value={query.sort}
             onChange={(event) => update({ sort: event.target.value === DEFAULT_PEOPLE_SORT ? null : event.target.value })}
             options={PEOPLE_SORTS.map((sort) => ({ value: sort, label: t(`people.sort.${sort}` as MessageKey) }))}
           />
-          {query.group ? (
-            <button
-              type="button"
-              onClick={() => update({ group: null })}
-              aria-label={t('people.removeFilter', { filter: t('people.filterGroup', { group: query.group }) })}
-              css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36, padding: theme.space(1, 3), borderRadius: theme.radius.pill, border: `1px solid ${theme.colors.border}`, background: theme.colors.primarySoft, color: theme.colors.onPrimarySoft, fontWeight: 600, cursor: 'pointer' })}
-            >
-              {t('people.filterGroup', { group: query.group })}
-              <Icon name="close" size={14} />
-            </button>
-          ) : null}
           {filtered ? (
             <button
               type="button"

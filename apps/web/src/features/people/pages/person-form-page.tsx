@@ -4,7 +4,6 @@ import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/api-errors
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Avatar } from '../../../shared/ui/avatar';
 import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { SelectField, Switch, TextArea, TextField } from '../../../shared/ui/fields';
@@ -13,6 +12,11 @@ import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { LinkedProfylesPicker } from '../components/linked-profyles-picker';
 import { TranslationsEditor } from '../components/translations-editor';
+import { LocationPicker } from '../../addresses/components/location-picker';
+import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
+import { GroupSelect } from '../../groups/components/group-select';
+import { useAddressLabel } from '../../organisations/use-address-label';
+import { ImageUpload } from '../../uploads/image-upload';
 import { useGetPersonQuery, useSavePersonMutation } from '../people-api';
 import {
   ADDRESS_PARTS,
@@ -73,6 +77,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
   const navigate = useNavigate();
   const notify = useSnackbar();
   const session = useSession();
+  const addressLabel = useAddressLabel();
   const initial = loaded ? valuesFromPerson(loaded.person) : { values: emptyFormValues(), preserved: emptyPreserved() };
   const [values, setValues] = useState<PersonFormValues>(initial.values);
   const [preserved] = useState<PreservedFields>(initial.preserved);
@@ -190,12 +195,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
             ) : null}
 
             <Section id="photo">
-              <div css={(theme) => ({ display: 'flex', gap: theme.space(5), alignItems: 'flex-start', flexWrap: 'wrap' })}>
-                <Avatar name={`${values.first_name} ${values.last_name}`.trim() || '?'} src={values.photo_url.trim() || null} size={80} />
-                <div css={{ flex: 1, minWidth: 240 }}>
-                  <TextField label={t('person.photoUrl')} type="url" hint={t('person.photoUrlHint')} {...text('photo_url')} />
-                </div>
-              </div>
+              <ImageUpload id="person-photo_url" label={t('person.photo')} hint={t('person.photoHint')} value={values.photo_url} onChange={(url) => set('photo_url', url)} round error={errors.photo_url} />
             </Section>
 
             <Section id="basic">
@@ -223,12 +223,14 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
                   options={[
                     { value: 'none', label: t('person.locations.none') },
                     { value: 'group', label: t('person.locations.group') },
-                    { value: 'list', label: t('person.locations.list'), disabled: values.locations !== 'list' },
+                    { value: 'list', label: t('person.locations.list', { label: addressLabel.plural.toLowerCase() }) },
                     { value: 'custom', label: t('person.locations.custom') },
                   ]}
-                  hint={t('person.locations.listUnavailable')}
                   error={errors.locations}
                 />
+                {values.locations === 'list' ? (
+                  <LocationPicker id="person-location_ids" label={addressLabel.plural} value={values.location_ids} onChange={(ids) => set('location_ids', ids)} error={errors.location_ids} />
+                ) : null}
                 {values.locations === 'custom' ? (
                   <FieldGrid>
                     {ADDRESS_PARTS.map((part) => (
@@ -247,8 +249,15 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
             </Section>
 
             <Section id="group">
-              <p css={{ margin: 0 }}>{preserved.group_id ? t('person.groupCurrent', { group: preserved.group_id }) : t('person.groupNone')}</p>
-              <p css={(theme) => ({ margin: theme.space(2, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.groupsUnavailable')}</p>
+              <GroupSelect
+                id="person-group_id"
+                label={t('groupSelect.label')}
+                noneLabel={t('groupSelect.none')}
+                hint={t('groupSelect.hint', { label: addressLabel.plural.toLowerCase() })}
+                value={values.group_id}
+                onChange={(groupId) => set('group_id', groupId)}
+                error={errors.group_id}
+              />
             </Section>
 
             <Section id="socials">
@@ -294,8 +303,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
             </Section>
 
             <Section id="custom-fields">
-              <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('person.customFields.none')}</p>
-              {Object.keys(preserved.custom_fields).length ? <p css={(theme) => ({ margin: theme.space(2, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.customFields.existing')}</p> : null}
+              <CustomFieldInputs values={values.custom_fields} onChange={(fields) => set('custom_fields', fields)} errors={errors} />
             </Section>
 
             <Section id="advanced">

@@ -19,6 +19,9 @@ import { useGetPersonQuery } from '../people-api';
 import { PersonSuperadminPanel } from '../components/person-superadmin-panel';
 import { ProfylePreview } from '../components/profyle-preview';
 import { ProfyleQr } from '../components/profyle-qr';
+import { CustomFieldValues } from '../../custom-fields/components/custom-field-inputs';
+import { useAddressLabel } from '../../organisations/use-address-label';
+import { PersonAddresses, PersonGroupBadge } from '../components/person-placement';
 
 export const personName = (person: Pick<PersonDetail, 'first_name' | 'last_name' | 'email'>) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
@@ -45,6 +48,7 @@ const Value = ({ children }: { children: ReactNode }) => {
 /** /portal/people/{personId}: the person's detail; ?subscription-prompt=true offers to assign a subscription. */
 export const PersonPage = () => {
   const t = useT();
+  const addressLabel = useAddressLabel();
   const navigate = useNavigate();
   const notify = useSnackbar();
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
@@ -113,11 +117,7 @@ export const PersonPage = () => {
                     <Badge tone="warning">{t('person.unverified')}</Badge>
                   </Link>
                 ) : null}
-                {person.group_id ? (
-                  <Link to={`/portal/people/?group=${encodeURIComponent(person.group_id)}`} css={{ textDecoration: 'none' }}>
-                    <Badge tone="info">{t('people.filterGroup', { group: person.group_id })}</Badge>
-                  </Link>
-                ) : null}
+                {person.group_id ? <PersonGroupBadge groupId={person.group_id} /> : null}
               </div>
             </div>
             <dl css={(theme) => ({ display: 'flex', gap: theme.space(8), margin: 0 })}>
@@ -158,7 +158,7 @@ export const PersonPage = () => {
             </Card>
             <Card>
               <CardTitle>{t('person.section.addresses')}</CardTitle>
-              <DetailList items={[{ label: t('person.locations'), value: t(locationLabels[person.locations]) }, ...(address ? [{ label: t('person.locations.custom'), value: address }] : [])]} />
+              <PersonAddresses person={person} customAddress={address} modeLabel={t(locationLabels[person.locations], { label: addressLabel.plural.toLowerCase() })} />
             </Card>
             <Card>
               <CardTitle>{t('person.section.socials')}</CardTitle>
@@ -189,11 +189,7 @@ export const PersonPage = () => {
             </Card>
             <Card>
               <CardTitle>{t('person.section.customFields')}</CardTitle>
-              {Object.keys(person.custom_fields).length ? (
-                <DetailList items={Object.entries(person.custom_fields).map(([id, value]) => ({ label: id, value: <Value>{value}</Value> }))} />
-              ) : (
-                <Muted>{t('person.customFields.none')}</Muted>
-              )}
+              <CustomFieldValues values={person.custom_fields} />
             </Card>
             <Card>
               <CardTitle>{t('person.section.advanced')}</CardTitle>

@@ -5,6 +5,7 @@ import { Brand } from '../../../shared/brand';
 import { Badge } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { isGroup, NAVIGATION, type NavGroupEntry, type NavLinkEntry, SUPERADMIN_NAVIGATION } from '../navigation';
+import { useAddressLabel } from '../../organisations/use-address-label';
 
 const linkStyle = (theme: import('@emotion/react').Theme, nested: boolean) => ({
   display: 'flex',
@@ -30,11 +31,12 @@ const linkStyle = (theme: import('@emotion/react').Theme, nested: boolean) => ({
 
 const Item = ({ entry, nested, onNavigate }: { entry: NavLinkEntry; nested?: boolean; onNavigate?: () => void }) => {
   const t = useT();
+  const addressLabel = useAddressLabel();
   return (
     <li>
       <NavLink to={entry.to} css={(theme) => linkStyle(theme, Boolean(nested))} onClick={onNavigate}>
         {entry.icon ? <Icon name={entry.icon} size={19} /> : null}
-        <span css={{ flex: 1 }}>{t(entry.label)}</span>
+        <span css={{ flex: 1 }}>{entry.label === 'nav.addresses' ? addressLabel.plural : t(entry.label)}</span>
         {entry.isNew ? <Badge tone="primary">{t('nav.badgeNew')}</Badge> : null}
       </NavLink>
     </li>

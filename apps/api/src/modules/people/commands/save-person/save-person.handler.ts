@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type NewProfylePassword, organisationDecider, organisationStreamId, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_VALUE_MAX, tooLong } from '@profyle/contracts';
+import { DomainError, type NewProfylePassword, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { customFieldsProjection } from '@profyle/projector';
+import { readModel } from '../../../../shared/read-model/read-model';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { PasswordHasher } from '../../../../shared/auth/password-hasher';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { latest, onOrganisation } from '../../../../shared/organisation/organisation-command';
 import { SavePersonCommand, type SavePersonResult } from './save-person.command';
 
 /**
  * A new PIN or password is hashed here (argon2id); only the hash reaches the person's stream.
- * A person's e-mail is unique in the organisation, which the organisation stream owns. So a save is:
- * decide on the person first (refusals touch nothing), claim the e-mail on the organisation, then
- * append to the person. If that last append fails the claim is handed back to the previous e-mail.
+ * A person's e-mail is unique in the organisation, and their group and chosen addresses must exist (and
+ * then cannot be deleted under them): the organisation stream owns those rules. So a save is: decide on
+ * the person first (refusals touch nothing), place the person on the organisation (e-mail, group,
+ * addresses in one append), then append to the person. If that last append fails the previous placement
+ * is put back.
  */
 @CommandHandler(SavePersonCommand)
 export class SavePersonHandler implements ICommandHandler<SavePersonCommand, SavePersonResult> {
@@ -23,6 +29,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
   ) {}
 
   async execute({ personId, profile, metadata, ifMatch }: SavePersonCommand): Promise<SavePersonResult> {
+    await this.assertKnownCustomFields(profile, metadata.organisationId);
     const id = personId ?? randomUUID();
     const stream = personStreamId(id);
     const password = await this.newPassword(profile);
@@ -35,13 +42,13 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     if (decided.events.length === 0) return { personId: id, created: false, revision: decided.revision };
     const previous = personId ? decided.state.profile : null;
 
-    await this.claimEmail(id, profile.email, metadata);
+    const placed = await this.place(id, profile, metadata);
     try {
       const saved = await this.shell.execute({ ...execution, ifMatch: personId ? ifMatch : undefined });
-      await this.runtime.awaitProjections(saved.position);
+      await this.runtime.awaitProjections(latest(placed.position, saved.position));
       return { personId: id, created: !personId, revision: saved.revision };
     } catch (error) {
-      if (previous && previous.email !== profile.email) await this.claimEmail(id, previous.email, metadata);
+      if (previous) await this.place(id, previous, metadata).catch(() => undefined);
       throw error;
     }
   }
@@ -52,11 +59,24 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     return { plain: profile.password, hash: await this.hasher.hash(profile.password) };
   }
 
-  private claimEmail(personId: string, email: PersonProfile['email'], metadata: SavePersonCommand['metadata']) {
-    return this.shell.execute({
-      streamId: organisationStreamId(metadata.organisationId),
-      decider: organisationDecider,
-      command: { type: 'ClaimPersonEmail', data: { personId, email }, metadata },
+  /** Custom field values only for the organisation's own custom fields (which are never deleted). */
+  private async assertKnownCustomFields(profile: PersonProfile, organisationId: string): Promise<void> {
+    const ids = Object.keys(profile.custom_fields);
+    if (ids.length === 0) return;
+    const known = new Set((await readModel(this.runtime.readStore, customFieldsProjection).getMany(ids)).filter((field) => field.organisation_id === organisationId).map((field) => field.id));
+    const errors = [
+      ...ids.filter((id) => !known.has(id)).map((id) => ({ path: `custom_fields.${id}`, msg: CUSTOM_FIELD_MESSAGES.unknownField })),
+      ...ids.filter((id) => profile.custom_fields[id].length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: tooLong(CUSTOM_FIELD_VALUE_MAX) })),
+    ];
+    if (errors.length) throw new DomainError('person.custom_fields', errors[0].msg, 'validation', errors);
+  }
+
+  private place(personId: string, profile: PersonProfile, metadata: SavePersonCommand['metadata']) {
+    return onOrganisation(this.shell, metadata, 'PlacePerson', {
+      personId,
+      email: profile.email,
+      groupId: profile.group_id,
+      locationIds: profile.locations === 'list' ? profile.location_ids : [],
     });
   }
 }

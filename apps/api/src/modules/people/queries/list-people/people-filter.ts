@@ -9,15 +9,18 @@ export const peopleSort = (sort: PeopleSort): Sort => {
   return [[SORT_FIELDS[descending ? sort.slice(1) : sort], descending ? -1 : 1]];
 };
 
-/** The list's filters as a read-store filter, always inside the one organisation. */
-export const peopleFilter = (organisationId: string, q: PeopleListQuery): Filter => {
+/**
+ * The list's filters as a read-store filter, always inside the one organisation. The group filter
+ * matches the group and every group below it (`groupIds`, the group first).
+ */
+export const peopleFilter = (organisationId: string, q: PeopleListQuery, groupIds?: readonly string[]): Filter => {
   const and: Filter[] = [{ organisation_id: organisationId }];
   if (q.subscription === 'active') and.push({ subscription: { $ne: null } });
   if (q.subscription === 'inactive') and.push({ subscription: null });
   if (q.unverified !== undefined) and.push({ unverified: q.unverified });
   if (q.card === true) and.push({ 'subscription.type': 'nfc' });
   if (q.card === false) and.push({ 'subscription.type': { $ne: 'nfc' } });
-  if (q.group) and.push({ group_id: q.group });
+  if (q.group) and.push(groupIds && groupIds.length > 1 ? { group_id: { $in: [...groupIds] } } : { group_id: q.group });
   if (q.search) {
     const match = { $regex: escapeRegex(q.search.toLowerCase()), $options: 'i' };
     and.push({ $or: [{ sort_name: match }, { email: match }, { position: match }, { department: match }] });

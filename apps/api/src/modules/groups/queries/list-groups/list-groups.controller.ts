@@ -1,0 +1,16 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { GroupsPage } from '@profyle/contracts';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import { groupViews } from './groups-read';
+
+/** GET /v1/enterprise/{orgId}/groups: the tree list, one page of up to 1000, parents before their children. */
+@Controller('v1/enterprise/:orgId/groups')
+export class ListGroupsController {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  @Get()
+  async list(@Param('orgId') orgId: string): Promise<GroupsPage> {
+    const data = await groupViews(this.store, orgId);
+    return { data, total: data.length };
+  }
+}
