@@ -5,3 +5,4 @@ export * from './runner/projection-status';
 export * from './projections';
 export * from './integration';
 export * from './consumers';
+export * from './scheduling';

@@ -21,3 +21,4 @@ export * from './locations';
 export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
+export * from './person-messages';

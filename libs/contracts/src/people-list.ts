@@ -123,6 +123,8 @@ export type PersonDetail = Omit<PersonProfile, 'password'> & {
   last_access: string | null;
   /** The public Profyle (PROFYLE_BASE_URL/<digital id>), or null without a subscription. */
   public_url: string | null;
+  /** When the person was last enrolled in the Profyle Academy e-mails, or null. */
+  academy_enrolled_at: string | null;
   /** ACTIVE only with a digital id and a push token (spec 001 section 4). */
   push_status: 'ACTIVE' | 'UNAVAILABLE';
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };

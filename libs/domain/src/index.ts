@@ -4,6 +4,7 @@ export * from './person';
 export * from './webhook';
 export * from './identity';
 export * from './card';
+export * from './scheduling';
 export * from './group';
 export * from './location';
 export * from './custom-field';

@@ -23,6 +23,8 @@ const configSchema = z.object({
    * http://HOST:PORT>/c. QR codes, card links, wallet and toolkit links are all made from this base.
    */
   PROFYLE_BASE_URL: z.string().url().optional(),
+  /** The durable scheduler's pause between passes when nothing was due (work scheduled in the process wakes it at once). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Person push notifications: captured keeps them under DATA_DIR/push; fcm sends them with Firebase Cloud Messaging HTTP v1. */
   PUSH: z.enum(['captured', 'fcm']).default('captured'),
   /** FCM: a service account key file (JSON with project_id, client_email, private_key). */

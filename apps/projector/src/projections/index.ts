@@ -9,6 +9,7 @@ import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
 import { cardsListProjection } from './cards-list/cards-list.projection';
+import { scheduledWorkProjection } from './scheduled-work/scheduled-work.projection';
 import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
@@ -28,6 +29,7 @@ export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './cards-list/cards-list.projection';
+export * from './scheduled-work/scheduled-work.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, cardsListProjection];
+export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, cardsListProjection, scheduledWorkProjection];

@@ -9,6 +9,7 @@ export const PERSON_DOCUMENT_EVENTS = [
   'PersonUpdated',
   'PersonDeleted',
   'PersonPushTokenChanged',
+  'PersonAcademyEnrolled',
   'SubscriptionAssigned',
   'SubscriptionRemoved',
   'SubscriptionCardAdded',

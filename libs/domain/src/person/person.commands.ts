@@ -41,4 +41,7 @@ export type DeletePerson = Command<'DeletePerson', { personId: string }, Command
 /** A registration token for push notifications, or null to withdraw it. */
 export type ChangePushToken = Command<'ChangePushToken', { personId: string; token: string | null }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken;
+/** Starts a new Academy e-mail series (its e-mails are scheduled by the caller under `seriesId`). */
+export type EnrolInAcademy = Command<'EnrolInAcademy', { personId: string; seriesId: string }, CommandMetadata>;
+
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy;

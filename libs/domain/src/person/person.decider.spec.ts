@@ -227,6 +227,20 @@ describe('personDecider', () => {
     });
   });
 
+  describe('EnrolInAcademy', () => {
+    const enrol = (seriesId: string): PersonCommand => ({ type: 'EnrolInAcademy', data: { personId: 'p1', seriesId }, metadata });
+    it('starts a series, naming the one it replaces', () => {
+      spec.given(created()).when(enrol('s1')).then({ type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: now } });
+      const first: PersonEvent = { type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: now } };
+      spec.given(created(), first).when(enrol('s2')).then({ type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's2', previousSeriesId: 's1', enrolledAt: now } });
+      spec.given(created(), first).when(enrol('s1')).then();
+    });
+
+    it('refuses a deleted person', () => {
+      spec.given(created(), deleted).when(enrol('s1')).thenThrows('person.not_found');
+    });
+  });
+
   describe('ChangePushToken', () => {
     const token = (value: string | null): PersonCommand => ({ type: 'ChangePushToken', data: { personId: 'p1', token: value }, metadata });
     it('records a new token once, and its withdrawal', () => {

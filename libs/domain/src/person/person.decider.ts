@@ -1,6 +1,7 @@
 import { assertNever, type Decider, streamId } from '../shared';
 import { createPerson } from './commands/create-person';
 import { changePushToken } from './commands/change-push-token';
+import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
 import { updatePerson } from './commands/update-person';
 import type { PersonCommand } from './person.commands';
@@ -22,6 +23,8 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return deletePerson(command, state);
     case 'ChangePushToken':
       return changePushToken(command, state);
+    case 'EnrolInAcademy':
+      return enrolInAcademy(command, state);
     default:
       return assertNever(command);
   }

@@ -48,6 +48,9 @@ export type PersonDeleted = DomainEvent<
  */
 export type PersonPushTokenChanged = DomainEvent<'PersonPushTokenChanged', { personId: string; token: string | null; changedAt: string }>;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged;
+/** The person was enrolled in the Profyle Academy e-mail series `seriesId` (replacing `previousSeriesId`). */
+export type PersonAcademyEnrolled = DomainEvent<'PersonAcademyEnrolled', { personId: string; seriesId: string; previousSeriesId: string | null; enrolledAt: string }>;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged'];
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled;
+
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged', 'PersonAcademyEnrolled'];

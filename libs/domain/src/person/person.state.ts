@@ -18,6 +18,8 @@ export interface PersonState {
   deletedAt: string | null;
   /** The push notification registration token, or null. */
   pushToken: string | null;
+  /** The Academy e-mail series the person is in, or null. */
+  academySeriesId: string | null;
 }
 
 export const initialPersonState = (): PersonState => ({
@@ -33,6 +35,7 @@ export const initialPersonState = (): PersonState => ({
   updatedBy: null,
   deletedAt: null,
   pushToken: null,
+  academySeriesId: null,
 });
 
 export const evolvePerson = (state: PersonState, event: PersonEvent): PersonState => {
@@ -47,6 +50,8 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, status: 'deleted', deletedAt: event.data.deletedAt };
     case 'PersonPushTokenChanged':
       return { ...state, pushToken: event.data.token };
+    case 'PersonAcademyEnrolled':
+      return { ...state, academySeriesId: event.data.seriesId };
     default:
       return assertNever(event);
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ProfyleLinks } from './services/profyle-links';
+import { PersonMessagesModule } from '../person-messages/person-messages.module';
 import { AddCardController } from './commands/add-card/add-card.controller';
 import { AddCardHandler } from './commands/add-card/add-card.handler';
 import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
@@ -18,7 +18,7 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 
 /** People and their subscriptions (spec 001). */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, PersonMessagesModule],
   controllers: [
     ListPeopleController,
     GetPersonController,
@@ -28,6 +28,6 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
     RemoveSubscriptionController,
     AddCardController,
   ],
-  providers: [ProfyleLinks, ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
+  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
 })
 export class PeopleModule {}

@@ -20,6 +20,8 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   last_access: string | null;
   /** Whether a push notification registration token is held (the token itself stays on the stream). */
   push_token_set: boolean;
+  /** When the person was last enrolled in the Profyle Academy e-mails, or null. */
+  academy_enrolled_at: string | null;
   /** Revision of the person's stream: the ETag of the person. */
   revision: number;
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
@@ -52,6 +54,7 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
           intro_counter: 0,
           last_access: null,
           push_token_set: false,
+          academy_enrolled_at: null,
           revision: recorded.revision,
           meta: { createdAt: event.data.createdAt, createdBy: event.data.createdBy, updatedAt: event.data.createdAt, updatedBy: event.data.createdBy },
         };
@@ -68,6 +71,8 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         return null;
       case 'PersonPushTokenChanged':
         return doc && { ...doc, push_token_set: event.data.token !== null, revision: recorded.revision };
+      case 'PersonAcademyEnrolled':
+        return doc && { ...doc, academy_enrolled_at: event.data.enrolledAt, revision: recorded.revision };
       default: {
         const subscription = subscriptionAfter(recorded, doc?.subscription ?? null);
         if (subscription === undefined || !doc) return doc;

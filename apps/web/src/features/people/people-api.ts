@@ -1,5 +1,6 @@
 import type { PeoplePage, PersonDetail } from '@profyle/contracts/people-list';
 import type { PersonBodyInput, PersonCreatedResponse } from '@profyle/contracts/people';
+import type { ToolkitUrl, WalletUrls } from '@profyle/contracts/person-messages';
 import { baseApi, LIST } from '../../app/base-api';
 
 /** The list query as the api takes it (0-based page; flags as 'true'/'false'). */
@@ -77,7 +78,38 @@ export const peopleApi = baseApi.injectEndpoints({
         { type: 'Organisation', id: organisationId },
       ],
     }),
+    sendWelcomeEmail: build.mutation<{ success: boolean }, { cardId: string }>({
+      query: ({ cardId }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/send-welcome-email`, method: 'POST', body: {} }),
+    }),
+    enrolInAcademy: build.mutation<{ success: boolean }, { cardId: string; personId: string }>({
+      query: ({ cardId }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/send-academy-emails`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, { personId }) => [{ type: 'Person', id: personId }],
+    }),
+    sendPushNotification: build.mutation<{ success: boolean }, { organisationId: string; personId: string; title: string; body: string }>({
+      query: ({ organisationId, personId, ...body }) => ({ url: `${personPath(organisationId, personId)}/notification`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { personId }) => [{ type: 'Person', id: personId }],
+    }),
+    getWalletUrls: build.query<WalletUrls, { organisationId: string; personId: string }>({
+      query: ({ organisationId, personId }) => `${personPath(organisationId, personId)}/wallet-urls`,
+      keepUnusedDataFor: 0,
+    }),
+    getToolkitUrl: build.query<ToolkitUrl, { organisationId: string; personId: string }>({
+      query: ({ organisationId, personId }) => `${personPath(organisationId, personId)}/toolkit-url`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListPeopleQuery, useGetPersonQuery, useSavePersonMutation, useDeletePersonMutation, useAssignSubscriptionMutation, useRemoveSubscriptionMutation } = peopleApi;
+export const {
+  useListPeopleQuery,
+  useGetPersonQuery,
+  useSavePersonMutation,
+  useDeletePersonMutation,
+  useAssignSubscriptionMutation,
+  useRemoveSubscriptionMutation,
+  useSendWelcomeEmailMutation,
+  useEnrolInAcademyMutation,
+  useSendPushNotificationMutation,
+  useLazyGetWalletUrlsQuery,
+  useLazyGetToolkitUrlQuery,
+} = peopleApi;

@@ -16,7 +16,9 @@ import { Card, CardTitle, DetailList, Muted, PageHeader, Stack } from '../../../
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetPersonQuery } from '../people-api';
+import { PersonEmailsCard } from '../components/person-emails-card';
 import { PersonSuperadminPanel } from '../components/person-superadmin-panel';
+import { PushNotificationForm, WalletLinks } from '../components/person-superadmin-tools';
 import { ProfylePreview } from '../components/profyle-preview';
 import { ProfyleQr } from '../components/profyle-qr';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-inputs';
@@ -278,6 +280,7 @@ export const PersonPage = () => {
                 </Stack>
               )}
             </Card>
+            <PersonEmailsCard person={person} name={name} />
             <Card aria-labelledby="push-title">
               <CardTitle id="push-title">{t('person.push')}</CardTitle>
               <Stack gap={2}>
@@ -294,7 +297,12 @@ export const PersonPage = () => {
                 {t('person.deletePerson')}
               </LinkButton>
             </Card>
-            {session.user.superadmin ? <PersonSuperadminPanel person={person} /> : null}
+            {session.user.superadmin ? (
+              <PersonSuperadminPanel person={person}>
+                <PushNotificationForm person={person} />
+                <WalletLinks person={person} />
+              </PersonSuperadminPanel>
+            ) : null}
           </Stack>
         </div>
       </Stack>

@@ -5,6 +5,8 @@ import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { cardIdForShortCode, cardIdIn, followOnCard } from '../../../cards/card-streams';
+import { latest } from '../../../../shared/organisation/organisation-command';
+import { PersonMessageWork } from '../../../person-messages/services/person-message-work';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { AddCardCommand } from './add-card.command';
 
@@ -14,6 +16,7 @@ export class AddCardHandler implements ICommandHandler<AddCardCommand> {
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PersonMessageWork) private readonly messages: PersonMessageWork,
   ) {}
 
   async execute({ personId, cardShortCode, sendEmail, metadata, ifMatch }: AddCardCommand): Promise<void> {
@@ -24,8 +27,10 @@ export class AddCardHandler implements ICommandHandler<AddCardCommand> {
       decider: organisationDecider,
       command: { type: 'AddSubscriptionCard', data: { personId, cardShortCode, cardId, sendEmail }, metadata },
     });
-    const card = cardIdIn(added.events[0]);
+    const [event] = added.events;
+    const card = cardIdIn(event);
     if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
-    await this.runtime.awaitProjections(added.position);
+    const welcome = card && event?.type === 'SubscriptionCardAdded' && event.data.sendEmail ? await this.messages.scheduleWelcome(personId, card, metadata) : null;
+    await this.runtime.awaitProjections(latest(added.position, welcome));
   }
 }

@@ -5,6 +5,8 @@ import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { cardIdForShortCode, cardIdIn, followOnCard, newCardId } from '../../../cards/card-streams';
+import { latest } from '../../../../shared/organisation/organisation-command';
+import { PersonMessageWork } from '../../../person-messages/services/person-message-work';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { AssignSubscriptionCommand } from './assign-subscription.command';
 
@@ -18,6 +20,7 @@ export class AssignSubscriptionHandler implements ICommandHandler<AssignSubscrip
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PersonMessageWork) private readonly messages: PersonMessageWork,
   ) {}
 
   async execute({ personId, type, cardShortCode, sendEmail, metadata, ifMatch }: AssignSubscriptionCommand): Promise<void> {
@@ -28,8 +31,11 @@ export class AssignSubscriptionHandler implements ICommandHandler<AssignSubscrip
       decider: organisationDecider,
       command: { type: 'AssignSubscription', data: { personId, type, cardShortCode, cardId, digitalId: newCardId(), sendEmail }, metadata },
     });
-    const card = cardIdIn(assigned.events[0]);
+    const [event] = assigned.events;
+    const card = cardIdIn(event);
     if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
-    await this.runtime.awaitProjections(assigned.position);
+    // The organisation decided whether the welcome e-mail goes (never when it disabled welcome e-mails).
+    const welcome = event?.type === 'SubscriptionAssigned' && event.data.sendEmail ? await this.messages.scheduleWelcome(personId, event.data.digitalId ?? String(assigned.revision), metadata) : null;
+    await this.runtime.awaitProjections(latest(assigned.position, welcome));
   }
 }

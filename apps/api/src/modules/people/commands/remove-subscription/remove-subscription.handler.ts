@@ -5,15 +5,21 @@ import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { cardIdIn, followOnCard } from '../../../cards/card-streams';
+import { latest } from '../../../../shared/organisation/organisation-command';
+import { PersonMessageWork } from '../../../person-messages/services/person-message-work';
 import { loadPersonInOrganisation } from '../../person-in-organisation';
 import { RemoveSubscriptionCommand } from './remove-subscription.command';
 
-/** Gives the person's subscription (and NFC card, if any) back to the organisation's pool; the card is free again. */
+/**
+ * Gives the person's subscription (and NFC card, if any) back to the organisation's pool; the card is
+ * free again, and the person is sent an e-mail saying so.
+ */
 @CommandHandler(RemoveSubscriptionCommand)
 export class RemoveSubscriptionHandler implements ICommandHandler<RemoveSubscriptionCommand> {
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PersonMessageWork) private readonly messages: PersonMessageWork,
   ) {}
 
   async execute({ personId, metadata, ifMatch }: RemoveSubscriptionCommand): Promise<void> {
@@ -23,8 +29,11 @@ export class RemoveSubscriptionHandler implements ICommandHandler<RemoveSubscrip
       decider: organisationDecider,
       command: { type: 'RemoveSubscription', data: { personId }, metadata },
     });
-    const card = cardIdIn(removed.events[0]);
+    const [event] = removed.events;
+    const card = cardIdIn(event);
     if (card) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId: card, personId, reason: 'subscription_removed' }, metadata });
-    await this.runtime.awaitProjections(removed.position);
+    // The person is told their Profyle (and card) stopped working (spec 001 section 4).
+    const notice = await this.messages.scheduleSubscriptionEnded(personId, event?.type === 'SubscriptionRemoved' && event.data.digitalId ? event.data.digitalId : String(removed.revision), metadata);
+    await this.runtime.awaitProjections(latest(removed.position, notice));
   }
 }

@@ -5,7 +5,7 @@ import type { PersonDetail } from '@profyle/contracts';
 import type { PersonDetailDoc } from '@profyle/projector';
 import { setEtag } from '../../../../shared/http/etag';
 import { publicView } from '../../../../shared/read-model/read-model';
-import { ProfyleLinks } from '../../services/profyle-links';
+import { ProfyleLinks } from '../../../person-messages/services/profyle-links';
 import { GetPersonQuery } from './get-person.query';
 
 /** GET /v1/enterprise/{orgId}/people/{personId}: the person page, with the person's ETag. */

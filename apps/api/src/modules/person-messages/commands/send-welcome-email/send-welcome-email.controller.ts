@@ -1,0 +1,18 @@
+import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
+import type { Principal } from '../../../../shared/auth/principal';
+import { SendWelcomeEmailCommand } from './send-welcome-email.command';
+
+/** POST /v1/cards/{cardId}/send-welcome-email (an NFC card's or a digital Profyle's id): 200 {success}; 502 'Error sending email: ...'. */
+@Controller('v1/cards')
+export class SendWelcomeEmailController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':cardId/send-welcome-email')
+  @HttpCode(HttpStatus.OK)
+  async send(@Param('cardId') cardId: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new SendWelcomeEmailCommand(cardId, principal));
+    return { success: true };
+  }
+}
