@@ -75,10 +75,18 @@ export type SubscriptionsChangeBody = z.output<typeof subscriptionsChangeBodySch
 
 export const SELECT_PEOPLE_MESSAGE = 'Please select at least one person';
 
+/**
+ * Rows per bulk request. A larger selection is sent in batches of at most this many (the portal shows
+ * the progress), so no request is held open for long and every batch answers its own rows.
+ */
+export const BULK_MAX_ROWS = 500;
+export const BULK_TOO_MANY_MESSAGE = `At most ${BULK_MAX_ROWS} people per request: send a larger selection in batches`;
+
 const peopleIds = () =>
   z
-    .array(z.string().trim().min(1), { error: SELECT_PEOPLE_MESSAGE })
+    .array(z.string().trim().min(1).max(100), { error: SELECT_PEOPLE_MESSAGE })
     .min(1, { error: SELECT_PEOPLE_MESSAGE })
+    .max(BULK_MAX_ROWS, { error: BULK_TOO_MANY_MESSAGE })
     .transform((ids) => [...new Set(ids)]);
 
 /** POST .../bulk-assign-subscriptions: a dry run answers what would happen without doing it. */
@@ -86,6 +94,11 @@ export const bulkAssignSubscriptionsBodySchema = z.object({
   peopleIds: peopleIds(),
   dryRun: z.boolean().default(false),
   sendEmail: z.boolean().default(true),
+  /**
+   * A dry run of a selection sent in batches: how many subscriptions the earlier batches would take, so
+   * this batch's rows are previewed as if they had (rows past the pool answer no_subscriptions).
+   */
+  reserved: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type BulkAssignSubscriptionsBody = z.output<typeof bulkAssignSubscriptionsBodySchema>;
 

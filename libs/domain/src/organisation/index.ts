@@ -27,3 +27,4 @@ export { hideOnboardingStep } from './commands/hide-onboarding-step';
 export * from './group-tree';
 export * from './settings/organisation-settings';
 export * from './settings/setting-change';
+export * from './assignment-preview';

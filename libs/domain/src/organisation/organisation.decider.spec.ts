@@ -1,6 +1,7 @@
 import { type CommandMetadata, fold } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import type { OrganisationCommand } from './organisation.commands';
+import { previewSubscriptionAssignments } from './assignment-preview';
 import { organisationDecider, organisationStreamId } from './organisation.decider';
 import type { OrganisationCreated, OrganisationEvent } from './organisation.events';
 
@@ -622,5 +623,32 @@ describe('organisationDecider', () => {
       expect(before.cardHolders.size).toBe(0);
       expect(before.emails.size).toBe(1);
     });
+  });
+});
+
+describe('previewSubscriptionAssignments', () => {
+  it('decides each row on the state the rows before it leave, without recording anything', () => {
+    const state = fold(organisationDecider, [
+      created({ subscriptions: { type: 'Enterprise', purchased: 3 } }),
+      claimed('p1', 'p1@example.com'),
+      claimed('p2', 'p2@example.com'),
+      claimed('p3', 'p3@example.com'),
+      claimed('p4', 'p4@example.com'),
+      assigned('p2', 'digital', null, 1, 0),
+    ]);
+    const rows = previewSubscriptionAssignments(state, ['p1', 'p2', 'p3', 'p4', 'ghost'], metadata);
+    expect(rows.map((row) => [row.personId, row.refusal?.code ?? null])).toEqual([
+      ['p1', null],
+      ['p2', 'has_subscription'],
+      ['p3', null],
+      ['p4', 'no_subscriptions'],
+      ['ghost', 'person.not_found'],
+    ]);
+    expect(state.used).toBe(1);
+  });
+
+  it('counts the subscriptions an earlier part of the preview reserved', () => {
+    const state = fold(organisationDecider, [created({ subscriptions: { type: 'Enterprise', purchased: 2 } }), claimed('p1', 'p1@example.com'), claimed('p2', 'p2@example.com')]);
+    expect(previewSubscriptionAssignments(state, ['p1', 'p2'], metadata, 1).map((row) => row.refusal?.code ?? null)).toEqual([null, 'no_subscriptions']);
   });
 });

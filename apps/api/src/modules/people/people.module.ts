@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { PersonMessagesModule } from '../person-messages/person-messages.module';
+import { PersonSteps } from './person-steps';
+import { BulkPeopleController } from './commands/bulk-people/bulk-people.controller';
+import { BulkPeopleHandler } from './commands/bulk-people/bulk-people.handler';
+import { ListPeopleIdsController } from './queries/list-people-ids/list-people-ids.controller';
 import { AddCardController } from './commands/add-card/add-card.controller';
 import { AddCardHandler } from './commands/add-card/add-card.handler';
 import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
@@ -27,7 +31,11 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
     AssignSubscriptionController,
     RemoveSubscriptionController,
     AddCardController,
+    BulkPeopleController,
+    ListPeopleIdsController,
   ],
-  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
+  providers: [
+    PersonSteps,
+    BulkPeopleHandler,ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
 })
 export class PeopleModule {}
