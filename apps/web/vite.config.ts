@@ -32,6 +32,8 @@ export default defineConfig({
     },
   },
   define: { __PORTAL_VERSION__: JSON.stringify(version) },
+  // The api fills in each answer's Content-Security-Policy nonce (apps/api/src/web/serve-web-app.ts).
+  html: { cspNonce: '__PROFYLE_CSP_NONCE__' },
   server: { port: 5173, host: '127.0.0.1', proxy },
   preview: { port: 4173, host: '127.0.0.1', proxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },

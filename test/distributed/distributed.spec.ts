@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KafkaIntegrationBus, SqliteEventStore } from '@profyle/infrastructure';
 import { allProjections, checkpointName, INTEGRATION_PUBLISHER_CHECKPOINT, toIntegrationEvent, writeOrganisationStories } from '@profyle/projector';
-import { TokenService } from '../../apps/api/src/shared/auth/token.service';
 import { httpClient } from '../support/http-client';
+import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
 import { deleteTopics, type KafkaTap, tapTopic } from './support/kafka-tap';
 import { loopbackDoor, type LoopbackDoor } from './support/loopback-door';
@@ -132,11 +132,17 @@ if (skipReason) {
     }, 60_000);
 
     it('serves a command through the api, the projector process builds the MongoDB read model and publishes the CloudEvents to Kafka in order, and the workers process delivers them as signed webhooks', async () => {
-      const tokens = new TokenService(secret);
-      const superadmin = await tokens.sign({ userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', organisationIds: ['profyle_hq'], admin: true, superadmin: true }, '1h');
-      const admin = await tokens.sign({ userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, organisationIds: [organisation], admin: true, superadmin: false }, '1h');
-      const asSuperadmin = httpClient(apiUrl, superadmin);
-      const asAdmin = httpClient(apiUrl, admin);
+      // Real users signed in through the api: every request is checked against its session and the
+      // user's record, both in the MongoDB read models the projector process writes.
+      await registerUser(events, { userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', password: 'super-password', superadmin: true });
+      await registerUser(events, { userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, password: 'admin-password', owner: true });
+      const signIn = async (email: string, password: string): Promise<string> => {
+        const session = await httpClient(apiUrl).post('/v1/auth/password', { email, password });
+        if (session.status !== 200) throw new Error(`sign-in of ${email}: ${session.status} ${JSON.stringify(session.body)}`);
+        return session.body.accessToken;
+      };
+      const asSuperadmin = httpClient(apiUrl, await signIn('super@profyle.example', 'super-password'));
+      const asAdmin = httpClient(apiUrl, await signIn('admin@acme.example', 'admin-password'));
 
       expect((await asSuperadmin.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 2 })).status).toBe(201);
       // The webhook endpoint is configured through the api; the projector builds its read model in MongoDB,
@@ -248,6 +254,10 @@ if (skipReason) {
         { messageId: graceCreated?.event.id, event: 'profyle.created', attempt: 1, code: 0, isOk: false },
         ...deliveredFirst,
       ]);
+
+      // Signing out ends the access token on the next request: the api reads the session from MongoDB.
+      expect((await asAdmin.post('/v1/auth/sign-out', {})).status).toBe(204);
+      expect((await asAdmin.get(`/v1/enterprise/${organisation}/webhooks/default/logs`)).status).toBe(401);
 
       // The workers process stops cleanly, and never sent anything twice.
       expect(await workers.kill('SIGTERM')).toBe(0);

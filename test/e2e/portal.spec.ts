@@ -37,10 +37,18 @@ afterAll(async () => {
 
 const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+  // The server's Content-Security-Policy must never have to block anything the portal does.
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
 };
+
+/** What the Content-Security-Policy blocked in this page so far. */
+const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
 /** The snackbar with this text (snackbars are status or alert regions). */
 const snackbar = (page: Page, text: string) => page.locator('[data-severity]', { hasText: text });
@@ -77,6 +85,12 @@ describeInBrowser('the admin portal in a browser', () => {
       await page.getByRole('heading', { name: 'Sign in to the Admin Portal' }).waitFor();
       await screenshot(page, 'sign-in');
       expect(await seriousViolations(page)).toEqual([]);
+      // Styled under the strict policy: Emotion's rules are in nonce'd <style> elements, nothing was blocked.
+      const styles = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-emotion]')).map((style) => ({ nonce: (style as HTMLStyleElement).nonce !== '', rules: (style as HTMLStyleElement).sheet?.cssRules.length ?? 0 })));
+      expect(styles.length).toBeGreaterThan(0);
+      expect(styles.every((style) => style.nonce)).toBe(true);
+      expect(styles.reduce((sum, style) => sum + style.rules, 0)).toBeGreaterThan(20);
+      expect(await cspViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
       await page.getByText('Please enter your email address').waitFor();
       await page.getByLabel('Email address').fill('not-an-address');
@@ -192,6 +206,9 @@ describeInBrowser('the admin portal in a browser', () => {
       await page.getByRole('link', { name: 'Sign out' }).click();
       await page.waitForURL('**/auth/sign-in');
       await snackbar(page, 'You have been signed out').waitFor();
+      expect(await cspViolations(page)).toEqual([]);
+      // The server expired the refresh cookie as it ended the session.
+      expect((await context.cookies()).filter((cookie) => cookie.name === 'profyle_refresh')).toEqual([]);
       await page.goto('/portal/people');
       await page.waitForURL(/\/auth\/sign-in\?continueUrl=%2Fportal%2Fpeople/);
     } catch (error) {
@@ -226,25 +243,37 @@ describeInBrowser('the admin portal in a browser', () => {
     }
   });
 
-  test('a rejected access token is refreshed once; a session that cannot be refreshed signs out', async () => {
+  test('tokens stay out of scripts: the refresh cookie carries the session over a reload, a rejected access token is refreshed once, a session that cannot be refreshed signs out', async () => {
     const { context, page } = await newPage();
     try {
       await signInWithPassword(page, OWNER, OWNER_PASSWORD);
-      const session = () => page.evaluate(() => JSON.parse(localStorage.getItem('profyle.session') ?? '{}') as { accessToken?: string; refreshToken?: string });
-      const before = await session();
-      // The api answers 401 to this token: the app refreshes it and carries on.
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('profyle.session') ?? '{}');
-        localStorage.setItem('profyle.session', JSON.stringify({ ...stored, accessToken: 'not-a-valid-token' }));
-      });
+      // Nothing a script can read holds a token: not storage, not document.cookie.
+      const readable = () => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+      expect(await readable()).not.toMatch(/accessToken|refreshToken|eyJ|profyle_refresh/);
+      const refreshCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'profyle_refresh');
+      const first = await refreshCookie();
+      expect(first).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/refresh', secure: false });
+
+      // A reload loses the in-memory access token: the app gets a new one from the cookie (rotating it).
       await page.goto('/portal/people');
       await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
-      const after = await session();
-      expect(after.accessToken).not.toBe('not-a-valid-token');
-      expect(after.refreshToken).not.toBe(before.refreshToken);
+      expect((await refreshCookie())?.value).not.toBe(first?.value);
+      expect(await readable()).not.toMatch(/accessToken|refreshToken|eyJ|profyle_refresh/);
 
-      // Neither token works: signed out, sent to sign in with the page to come back to.
-      await page.evaluate(() => localStorage.setItem('profyle.session', JSON.stringify({ accessToken: 'bad', refreshToken: 'bad', expiresAt: 0, selectedOrganisationId: null })));
+      // The api answers 401 to a call: the app refreshes once and carries on.
+      let rejected = 0;
+      await page.route('**/v1/enterprise/*/people?**', (route) =>
+        rejected++ === 0 ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errorMessage: 'Unauthorised', errors: [] }) }) : route.continue(),
+      );
+      const beforeRetry = (await refreshCookie())?.value;
+      await page.goto('/portal/people?sort=-name');
+      await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+      expect(rejected).toBeGreaterThanOrEqual(2);
+      expect((await refreshCookie())?.value).not.toBe(beforeRetry);
+      await page.unroute('**/v1/enterprise/*/people?**');
+
+      // The cookie is gone (or refused): signed out, sent to sign in with the page to come back to.
+      await context.clearCookies();
       await page.goto('/portal/people');
       await page.waitForURL(/\/auth\/sign-in\?continueUrl=%2Fportal%2Fpeople/);
       await expect(page.evaluate(() => localStorage.getItem('profyle.session'))).resolves.toBeNull();

@@ -7,20 +7,10 @@
 import type { AdminUser, Session } from '@profyle/contracts';
 import { httpClient } from '../support/http-client';
 import type { TestApp } from '../support/test-app';
-import { as, createOrganisation, createUser, lastLink, signInWithEmailLink, signInWithPassword, startIdentityApp, type TestUser } from './identity-fixtures';
+import { as, at, createOrganisation, createUser, lastLink, signInWithEmailLink, signInWithPassword, startIdentityApp, type TestUser } from './identity-fixtures';
 
 const ACME = 'acme_admins';
 const GLOBEX = 'globex_admins';
-
-const at = async <T>(offsetMs: number, body: () => Promise<T>): Promise<T> => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
-  jest.setSystemTime(Date.now() + offsetMs);
-  try {
-    return await body();
-  } finally {
-    jest.useRealTimers();
-  }
-};
 
 const tokenOf = (link: URL): string => decodeURIComponent(link.pathname.split('/').pop() as string);
 

@@ -9,6 +9,17 @@ import { startTestApp, superadmin, type TestApp } from '../support/test-app';
 
 export type Client = ReturnType<typeof httpClient>;
 
+/** Moves the process clock (Date only; timers keep running) while `body` runs. */
+export const at = async <T>(offsetMs: number, body: () => Promise<T>): Promise<T> => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+  jest.setSystemTime(Date.now() + offsetMs);
+  try {
+    return await body();
+  } finally {
+    jest.useRealTimers();
+  }
+};
+
 /** A test app whose sign-in limit is out of the way unless a suite sets its own. */
 export const startIdentityApp = (env: Record<string, string> = {}) => startTestApp({ SIGN_IN_RATE_LIMIT: '1000', ...env });
 
@@ -41,14 +52,21 @@ export const mailbox = async (test: TestApp): Promise<DevMailboxMessage[]> => {
   return response.body.messages;
 };
 
-/** The newest link mailed to `to` whose path starts with `path`. */
-export const lastLink = async (test: TestApp, to: string, path: string): Promise<URL> => {
-  for (const message of await mailbox(test)) {
-    if (message.to !== to) continue;
-    const link = message.links.map((l) => new URL(l)).find((l) => l.pathname.startsWith(path));
-    if (link) return link;
+/**
+ * The newest link mailed to `to` whose path starts with `path`. Waits a little: a password reset link is
+ * mailed just after forgot-password answers (its answer must not wait for the user lookup or the mail).
+ */
+export const lastLink = async (test: TestApp, to: string, path: string, after = ''): Promise<URL> => {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    for (const message of await mailbox(test)) {
+      if (message.to !== to || message.sentAt <= after) continue;
+      const link = message.links.map((l) => new URL(l)).find((l) => l.pathname.startsWith(path));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`no mail to ${to} with a link to ${path}`);
 };
 
 export const signInWithPassword = async (test: TestApp, email: string, password: string): Promise<Session> => {

@@ -17,12 +17,14 @@ describe('people and subscriptions over HTTP', () => {
   let root: ReturnType<typeof httpClient>;
   let admin: ReturnType<typeof httpClient>;
   let otherAdmin: ReturnType<typeof httpClient>;
+  let adminToken: string;
   let personId: string;
 
   beforeAll(async () => {
     test = await startTestApp();
     root = httpClient(test.url, await test.tokenFor(superadmin));
-    admin = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
+    adminToken = await test.tokenFor(adminOf(ORG));
+    admin = httpClient(test.url, adminToken);
     otherAdmin = httpClient(test.url, await test.tokenFor(adminOf(OTHER_ORG)));
   });
   afterAll(() => test.destroy());
@@ -200,8 +202,9 @@ describe('people and subscriptions over HTTP', () => {
     await stored.close();
 
     test = await startTestApp({}, test.dataDir);
-    admin = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
     expect(await test.runtime.eventStore.headPosition()).toBe(head);
+    // The session signed in before the restart still holds: sessions live in the stores, not in the process.
+    admin = httpClient(test.url, adminToken);
     expect((await admin.get(`/v1/enterprise/${ORG}/people?page_size=200`)).body).toEqual(listBefore);
   });
 });

@@ -21,12 +21,15 @@ import { LocationsModule } from './modules/locations/locations.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
+import { CurrentAccess } from './shared/auth/current-access';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
+import { SecurityHeaders } from './shared/http/security-headers';
 
 /** The api: the runtime's adapters as global providers, every feature module, auth and errors app-wide. */
 @Module({})
@@ -39,14 +42,15 @@ export class AppModule {
       { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL) },
     ];
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, CardsModule, SchedulingModule, PersonMessagesModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, CardsModule, SchedulingModule, PersonMessagesModule],
       controllers: [HealthController],
-      providers: [...values, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
-      exports: values.map((v) => v.provide),
+      providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
+      exports: [...values.map((v) => v.provide), CurrentAccess],
     };
   }
 }

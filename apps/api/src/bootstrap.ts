@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import type { Runtime } from './runtime/runtime';
+import { SecurityHeaders } from './shared/http/security-headers';
 import { serveWebApp } from './web/serve-web-app';
 
 const LOG_LEVELS: Record<Runtime['config']['LOG_LEVEL'], LogLevel[]> = {
@@ -20,6 +21,8 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
   });
   app.disable('x-powered-by');
+  // Before anything answers, the 404s and the static files included.
+  app.use(app.get(SecurityHeaders).middleware());
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.
   app.set('etag', false);
   // An entity's ETag is its stream revision, for If-Match; a read model can change without it (a person's

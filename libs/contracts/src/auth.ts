@@ -20,14 +20,24 @@ import { EMAIL_PATTERN } from './people';
  *   or `/auth/error?error=<message>`.
  * - POST /v1/auth/session-code {code} -> 200 Session | 400 invalidActionCode | 404 no_user | 403 no_organisation.
  * - POST /v1/auth/refresh {refreshToken} -> 200 Session (the refresh token is rotated: use the new one)
- *   | 401 sessionExpired.
- * - POST /v1/auth/sign-out {refreshToken} -> 204.
+ *   | 401 sessionExpired. With the session-cookie header, the refresh token comes from the cookie instead.
+ * - POST /v1/auth/sign-out {refreshToken?} (bearer optional) -> 204: the session of the refresh token and
+ *   the one the access token was issued for end; their access tokens are refused from the next request.
  * - GET /v1/auth/me -> MeResponse (bearer).
  * - PATCH /v1/auth/{userId} UpdateMeBody -> 200 MeUser (bearer; only oneself, else 403).
  * - GET /v1/auth/providers -> {providers: OidcProviderName[]}: the social providers configured on the server.
  *
  * Any 401 from any route means the session is over: the web signs out.
+ *
+ * Browsers: a request with `SESSION_COOKIE_HEADER: cookie` gets its refresh token as an HttpOnly cookie
+ * (`REFRESH_COOKIE_NAME`, SameSite=Strict, Secure over https, Path=REFRESH_COOKIE_PATH) and the Session
+ * body without `refreshToken`; POST /v1/auth/refresh then reads the cookie, and only with that header and
+ * from the portal's own origin (a cross-site request can send neither), so the cookie flow cannot be
+ * driven from another site. The access token is kept in memory only. Clients without the header (scripts,
+ * mobile) keep the refresh token from the body.
  */
+
+export { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER, SESSION_COOKIE_MODE } from './session-cookie';
 
 /** Sign-in texts, worded as the spec words them (spec 000 sections 2, 5 and 8). */
 export const AUTH_MESSAGES = {
@@ -53,6 +63,7 @@ export const AUTH_MESSAGES = {
   noState: 'No state provided',
   signedOut: 'You have been signed out',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  crossSiteRefused: 'This request must come from the portal itself',
   providerNotConfigured: (provider: string): string => `Sign in with ${provider} is not configured`,
   unknownProvider: (provider: string): string => `Unknown sign-in provider (${provider})`,
   /** The sign-in form's own client-side texts (spec 000 section 5). */
@@ -78,8 +89,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 /** An e-mail sign-in link and a password reset link are valid this long. */
 export const EMAIL_LINK_LIFETIME_SECONDS = 3600;
-/** Sign-in attempts allowed per e-mail and per IP address in the window. */
-export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * The sign-in limits' defaults (the api's SIGN_IN_* settings): wrong passwords per address and client in
+ * the window, after how many wrong passwords on an address each attempt waits a doubling delay (up to
+ * maxDelaySeconds), and links mailed per address in the window. Only failures count.
+ */
+export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowSeconds: 15 * 60, slowDownAfter: 5, maxDelaySeconds: 60, linksPerAddress: 5 } as const;
 
 /** The social providers: the general account provider and the professional-network provider. */
 export const OIDC_PROVIDERS = ['google', 'linkedin'] as const;
@@ -169,11 +184,19 @@ export interface ResetPasswordResponse {
 export const sessionCodeBodySchema = z.object({ code: requiredToken(AUTH_MESSAGES.noAuthenticationCode) });
 export type SessionCodeBody = z.output<typeof sessionCodeBodySchema>;
 
-/** POST /v1/auth/refresh and POST /v1/auth/sign-out */
+/** POST /v1/auth/refresh: the refresh token in the body, or (cookie mode) none and the cookie. */
 export const refreshBodySchema = z.object({ refreshToken: requiredToken() });
+export const cookieRefreshBodySchema = z.object({});
 export type RefreshBody = z.output<typeof refreshBodySchema>;
-export const signOutBodySchema = refreshBodySchema;
-export type SignOutBody = RefreshBody;
+/** Sign-out names the session by its refresh token, by the bearer access token, or both. */
+export const signOutBodySchema = z.object({
+  refreshToken: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type SignOutBody = z.output<typeof signOutBodySchema>;
 
 /** GET /v1/auth/oidc/{provider}/start?continueUrl= */
 export const oidcStartQuerySchema = z.object({ continueUrl: continueUrl() });
@@ -238,8 +261,11 @@ export interface MeResponse {
 export interface Session {
   /** Bearer token for `Authorization: Bearer ...`. */
   accessToken: string;
-  /** Opaque; send it to /v1/auth/refresh before the access token expires, and to /v1/auth/sign-out. */
-  refreshToken: string;
+  /**
+   * Opaque; send it to /v1/auth/refresh before the access token expires, and to /v1/auth/sign-out. Absent
+   * in cookie mode, where it travels only in the HttpOnly cookie.
+   */
+  refreshToken?: string;
   /** Seconds until the access token expires. */
   expiresIn: number;
   user: MeUser;

@@ -22,3 +22,4 @@ export * from './uploads';
 export * from './custom-fields';
 export * from './settings';
 export * from './person-messages';
+export * from './people-csv';

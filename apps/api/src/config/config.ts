@@ -44,9 +44,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Profyle <no-reply@profyle.example>'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Sign-in attempts allowed per e-mail and per IP address within the window. */
+  /** Wrong passwords per address and client pair within the window before that client must wait it out. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong passwords on an address (from anywhere) within the window before each attempt waits a doubling delay. */
+  SIGN_IN_SLOW_DOWN_AFTER: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Sign-in and reset links mailed per address within the window. */
+  SIGN_IN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Behind a reverse proxy (nginx in compose): take the client address from X-Forwarded-For, for per-IP limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */

@@ -14,6 +14,7 @@ import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
+import { sessionsProjection } from './sessions/sessions.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -30,6 +31,24 @@ export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
 export * from './cards-list/cards-list.projection';
 export * from './scheduled-work/scheduled-work.projection';
+export * from './sessions/sessions.projection';
 
 /** Every read model, in the order they are started. */
-export const allProjections: readonly Projection<any>[] = [organisationsProjection, peopleListProjection, personDetailProjection, subscriptionHistoryProjection, webhookEndpointsProjection, usersProjection, invitesProjection, accessAuditProjection, userNotificationsProjection, groupsProjection, locationsProjection, customFieldsProjection, settingsAuditProjection, cardsListProjection, scheduledWorkProjection];
+export const allProjections: readonly Projection<any>[] = [
+  organisationsProjection,
+  peopleListProjection,
+  personDetailProjection,
+  subscriptionHistoryProjection,
+  webhookEndpointsProjection,
+  usersProjection,
+  invitesProjection,
+  accessAuditProjection,
+  userNotificationsProjection,
+  groupsProjection,
+  locationsProjection,
+  customFieldsProjection,
+  settingsAuditProjection,
+  sessionsProjection,
+  cardsListProjection,
+  scheduledWorkProjection,
+];

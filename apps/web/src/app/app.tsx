@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SnackbarHost } from '../shared/snackbar-host';
@@ -5,7 +6,10 @@ import { ErrorBoundary } from './error-boundary';
 import { useLanguage } from './i18n';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store';
+import { createStyleCache } from './style-cache';
 import { PortalThemeProvider } from './theme-provider';
+
+const styleCache = createStyleCache();
 
 const Boundary = () => {
   const language = useLanguage();
@@ -18,12 +22,14 @@ const Boundary = () => {
 };
 
 export const App = ({ store }: { store: AppStore }) => (
-  <Provider store={store}>
-    <PortalThemeProvider>
-      <BrowserRouter>
-        <Boundary />
-        <SnackbarHost />
-      </BrowserRouter>
-    </PortalThemeProvider>
-  </Provider>
+  <CacheProvider value={styleCache}>
+    <Provider store={store}>
+      <PortalThemeProvider>
+        <BrowserRouter>
+          <Boundary />
+          <SnackbarHost />
+        </BrowserRouter>
+      </PortalThemeProvider>
+    </Provider>
+  </CacheProvider>
 );

@@ -109,6 +109,7 @@ const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../
 const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
+const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -149,7 +150,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'events/*', module: 'nav.events' },
   { path: 'layouts/*', module: 'nav.layouts' },
-  { path: 'settings/*', module: 'nav.settings' },
   { path: 'integrations/*', module: 'nav.integrations' },
   { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
@@ -171,7 +171,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 
 /** / goes to the portal when signed in, otherwise to sign-in (spec 000 section 2). */
 const Root = () => {
-  const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
 };
 
@@ -249,6 +249,7 @@ export const AppRoutes = () => (
           <Route path="new" element={<CustomFieldFormPage />} />
           <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<AdminUsersPage />} />

@@ -2,7 +2,7 @@
 import type { CommandMetadata } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import { type InviteCommand, inviteDecider, type InviteSent, inviteResendableAt } from './invite/invite.decider';
-import { type SessionCommand, sessionDecider, type SessionStarted } from './session/session.decider';
+import { REFRESH_REUSE_GRACE_SECONDS, type SessionCommand, sessionDecider, type SessionStarted } from './session/session.decider';
 import { type SignInTokenCommand, signInTokenDecider, type SignInTokenIssued } from './sign-in-token/sign-in-token.decider';
 import { type UserEmailCommand, userEmailDecider, userEmailStreamId } from './user-email/user-email.decider';
 import { type UserNotificationCommand, userNotificationsDecider, type NotificationCreated } from './user-notifications/user-notifications.decider';
@@ -123,6 +123,15 @@ describe('sessionDecider', () => {
     spec.given(started, ...rotated).when(refresh('r1', 120)).then({ type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'reuse', revokedAt: plusSeconds(120) } });
   });
 
+  it('lets the token it has just rotated away through without a new one, for a concurrent refresh', () => {
+    const rotated = sessionDecider.decide(refresh('r1', 60), fold(sessionDecider, [started]));
+    spec.given(started, ...rotated).when(refresh('r1', 60 + REFRESH_REUSE_GRACE_SECONDS - 1)).then();
+    spec.given(started, ...rotated).when(refresh('r1', 60 + REFRESH_REUSE_GRACE_SECONDS)).then({ type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'reuse', revokedAt: plusSeconds(60 + REFRESH_REUSE_GRACE_SECONDS) } });
+    // Only the last rotated token: an older one is a copy whenever it comes back.
+    const twice = [...rotated, ...sessionDecider.decide(refresh("r1'", 61), fold(sessionDecider, [started, ...rotated]))];
+    spec.given(started, ...twice).when(refresh('r1', 62)).then({ type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'reuse', revokedAt: plusSeconds(62) } });
+  });
+
   it('refuses unknown, expired and signed-out sessions', () => {
     spec.given(started).when(refresh('guess')).thenThrows('session.invalid');
     spec.given(started).when(refresh('r1', 86400)).thenThrows('session.expired');
@@ -133,6 +142,14 @@ describe('sessionDecider', () => {
 
   it('ignores a sign-out with a token that is not the live one', () => {
     spec.given(started).when({ type: 'EndSession', data: { sessionId: 's1', presentedTokenHash: 'nope' }, metadata: at(T0) }).then();
+  });
+
+  it("ends with its own user's access token, once", () => {
+    const revoke = (userId: string): SessionCommand => ({ type: 'RevokeSession', data: { sessionId: 's1', userId }, metadata: at(plusSeconds(5)) });
+    spec.given(started).when(revoke('u1')).then({ type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'sign-out', revokedAt: plusSeconds(5) } });
+    spec.given(started).when(revoke('u2')).then();
+    spec.given().when(revoke('u1')).then();
+    spec.given(started, { type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'sign-out', revokedAt: T0 } }).when(revoke('u1')).then();
   });
 });
 

@@ -1,4 +1,9 @@
-/** The signed-in user as every request sees it: the claims of their access token. */
+import { accessibleOrganisationIds, type UserState } from '@profyle/domain';
+
+/**
+ * The signed-in user as every request sees it: who they are from their access token, what they may do
+ * from their current user record (never only from the token's claims, so a removal counts at once).
+ */
 export interface Principal {
   userId: string;
   email: string;
@@ -13,7 +18,7 @@ export interface Principal {
   owner?: boolean;
   /** Invited and not yet accepted: signed in, but no organisation to administer yet. */
   pending?: boolean;
-  /** The session the token was issued for (absent on tokens signed directly, as tests do). */
+  /** The session the token was issued for: a token without one is refused. */
   sessionId?: string;
 }
 
@@ -23,3 +28,17 @@ export const canActOn = (principal: Principal, organisationId: string): boolean 
 
 /** Acting inside an organisation that is not one's own is impersonation; the metadata records it. */
 export const isImpersonating = (principal: Principal, organisationId: string): boolean => !principal.organisationIds.includes(organisationId);
+
+/** The principal of a user as their aggregate says it now. */
+export const principalOf = (user: UserState, sessionId?: string): Principal => ({
+  userId: user.userId,
+  email: user.email,
+  name: user.name,
+  organisationId: user.organisationId,
+  organisationIds: accessibleOrganisationIds(user),
+  admin: user.status === 'active' && user.admin,
+  superadmin: user.superadmin,
+  owner: user.owner,
+  pending: user.status === 'pending',
+  ...(sessionId ? { sessionId } : {}),
+});

@@ -8,7 +8,12 @@ import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@profyle/contracts';
  * sign-in controllers use; the app-wide ErrorFilter keeps only errorMessage and errors.
  */
 export class SignInRefusal extends HttpException {
-  constructor(status: HttpStatus, body: { errorMessage: string; code: string; email?: string; errors?: { path: string; msg: string }[] }) {
+  constructor(
+    status: HttpStatus,
+    body: { errorMessage: string; code: string; email?: string; errors?: { path: string; msg: string }[] },
+    /** Seconds the client should wait before trying again (a Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super({ errorMessage: body.errorMessage, errors: body.errors ?? [], code: body.code, ...(body.email !== undefined ? { email: body.email } : {}) }, status);
   }
 
@@ -24,8 +29,8 @@ export class SignInRefusal extends HttpException {
     return new SignInRefusal(HttpStatus.BAD_REQUEST, { errorMessage: AUTH_MESSAGES.invalidActionCode, code: AUTH_ERROR_CODES.invalidActionCode });
   }
 
-  static tooManyAttempts(): SignInRefusal {
-    return new SignInRefusal(HttpStatus.TOO_MANY_REQUESTS, { errorMessage: AUTH_MESSAGES.tooManyAttempts, code: AUTH_ERROR_CODES.rateLimited });
+  static tooManyAttempts(retryAfterSeconds?: number): SignInRefusal {
+    return new SignInRefusal(HttpStatus.TOO_MANY_REQUESTS, { errorMessage: AUTH_MESSAGES.tooManyAttempts, code: AUTH_ERROR_CODES.rateLimited }, retryAfterSeconds);
   }
 
   /** 401: the refresh token is unknown, rotated away, expired or signed out; the web signs out. */
@@ -37,6 +42,8 @@ export class SignInRefusal extends HttpException {
 @Catch(SignInRefusal)
 export class SignInRefusalFilter implements ExceptionFilter {
   catch(refusal: SignInRefusal, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(refusal.getStatus()).json(refusal.getResponse());
+    const response = host.switchToHttp().getResponse<Response>();
+    if (refusal.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+    response.status(refusal.getStatus()).json(refusal.getResponse());
   }
 }

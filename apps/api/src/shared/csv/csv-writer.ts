@@ -44,15 +44,18 @@ export const streamCsv = async (response: Response, file: { kind: string; organi
   response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(file.kind, file.organisationId)}"`);
   response.setHeader('Cache-Control', 'no-store');
   const write = async (chunk: string) => {
-    if (!response.write(chunk)) await new Promise<void>((resolve, reject) => {
-      const done = () => {
-        response.off('drain', done);
-        response.off('close', done);
-        resolve();
+    if (response.write(chunk)) return;
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        response.off('drain', settle);
+        response.off('close', settle);
+        response.off('error', settle);
+        if (error) reject(error);
+        else resolve();
       };
-      response.once('drain', done);
-      response.once('close', done);
-      response.once('error', reject);
+      response.on('drain', settle);
+      response.on('close', settle);
+      response.on('error', settle);
     });
   };
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
@@ -71,7 +74,7 @@ export const streamCsv = async (response: Response, file: { kind: string; organi
 };
 
 /** Every document of a read model that matches, page by page through the store's cursor (never all in memory). */
-export async function* readModelDocuments<D extends ReadDocument>(collection: Collection<D>, filter: Filter, sort: Sort, pageSize = 1000): AsyncGenerator<D> {
+export async function* readModelDocuments<D extends ReadDocument>(collection: Collection<D>, filter: Filter, sort: Sort, pageSize = 2000): AsyncGenerator<D> {
   let after: string | undefined;
   do {
     const page = await collection.page({ filter, sort, limit: pageSize, after });

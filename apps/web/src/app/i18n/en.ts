@@ -5,6 +5,7 @@ import type { CARDS_EN } from '../../features/cards/cards-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
+import type { SETTINGS_EN } from '../../features/settings/settings-messages';
 
 /**
  * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
@@ -303,8 +304,8 @@ export const en = {
   // My account
   'account.title': 'My Account',
   'account.profile': 'Profile',
-  'account.photoUrl': 'Photo URL',
-  'account.photoUrlHint': 'A link to a square PNG or JPEG image.',
+  'account.photoUrl': 'Photo',
+  'account.photoUrlHint': 'PNG, JPEG, WebP or GIF; cropped square, at most 800 × 800 pixels.',
   'account.name': 'Name',
   'account.email': 'Email',
   'account.emailHint': 'Your sign-in address cannot be changed here.',
@@ -727,6 +728,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof CARDS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof CARDS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -3,12 +3,12 @@ import { fieldErrorsOf } from '../../app/api-errors';
 import { useT } from '../../app/i18n';
 import { useSnackbar } from '../../shared/snackbar-host';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
 import { Switch, TextField } from '../../shared/ui/fields';
 import { Card, CardTitle, PageHeader, Stack } from '../../shared/ui/layout';
 import { useUpdateAccountMutation } from '../auth/auth-api';
 import { useSession } from '../auth/session';
+import { ImageUpload } from '../uploads/image-upload';
 
 /**
  * /portal/my-account: photo URL, name, read-only e-mail and the notification toggles; order updates
@@ -49,12 +49,7 @@ export const MyAccountPage = () => {
           <Card>
             <CardTitle>{t('account.profile')}</CardTitle>
             <Stack gap={5}>
-              <div css={(theme) => ({ display: 'flex', gap: theme.space(5), alignItems: 'flex-start', flexWrap: 'wrap' })}>
-                <Avatar name={name || user.email} src={picture.trim() || null} size={72} />
-                <div css={{ flex: 1, minWidth: 240 }}>
-                  <TextField label={t('account.photoUrl')} type="url" value={picture} onChange={(event) => setPicture(event.target.value)} hint={t('account.photoUrlHint')} error={errors.picture} />
-                </div>
-              </div>
+              <ImageUpload id="account-picture" label={t('account.photoUrl')} hint={t('account.photoUrlHint')} value={picture} onChange={setPicture} round error={errors.picture} />
               <TextField label={t('account.name')} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required autoComplete="name" />
               <TextField label={t('account.email')} value={user.email} readOnly hint={t('account.emailHint')} />
             </Stack>

@@ -22,11 +22,9 @@ export const authApi = baseApi.injectEndpoints({
     exchangeSessionCode: build.mutation<Session, { code: string }>({
       query: (body) => ({ url: 'v1/auth/session-code', method: 'POST', body }),
     }),
-    signOut: build.mutation<unknown, { refreshToken: string }>({
-      query: (body) => ({ url: 'v1/auth/sign-out', method: 'POST', body }),
-    }),
-    refreshSession: build.mutation<Session, { refreshToken: string }>({
-      query: (body) => ({ url: 'v1/auth/refresh', method: 'POST', body }),
+    /** Ends this browser's session (named by the access token) and expires its refresh cookie. */
+    signOut: build.mutation<unknown, void>({
+      query: () => ({ url: 'v1/auth/sign-out', method: 'POST', body: {} }),
     }),
     listOidcProviders: build.query<{ providers: OidcProvider[] }, void>({
       query: () => 'v1/auth/providers',
@@ -58,7 +56,6 @@ export const {
   useResetPasswordMutation,
   useExchangeSessionCodeMutation,
   useSignOutMutation,
-  useRefreshSessionMutation,
   useListOidcProvidersQuery,
   useGetMeQuery,
   useUpdateAccountMutation,

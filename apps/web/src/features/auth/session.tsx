@@ -38,8 +38,7 @@ export const canReachOrganisation = (me: Me, organisationId: string): boolean =>
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const t = useT();
   const location = useLocation();
-  const { accessToken, refreshToken, selectedOrganisationId } = useAppSelector((state) => state.session);
-  const signedIn = accessToken !== null || refreshToken !== null;
+  const { signedIn, selectedOrganisationId } = useAppSelector((state) => state.session);
   const me = useGetMeQuery(undefined, { skip: !signedIn });
   const data = me.data;
 

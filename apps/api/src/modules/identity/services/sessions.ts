@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Session } from '@profyle/contracts';
 import {
-  accessibleOrganisationIds,
   DomainError,
   type SignInMethod,
   sessionDecider,
@@ -13,7 +12,7 @@ import {
 } from '@profyle/domain';
 import type { Runtime } from '../../../runtime/runtime';
 import { RUNTIME } from '../../../runtime/runtime.tokens';
-import type { Principal } from '../../../shared/auth/principal';
+import { principalOf } from '../../../shared/auth/principal';
 import { newSecretToken, parseSecretToken } from '../../../shared/auth/secret-tokens';
 import { SignInRefusal } from '../../../shared/auth/sign-in-refusal';
 import { TokenService } from '../../../shared/auth/token.service';
@@ -21,20 +20,6 @@ import { CommandShell } from '../../../shared/command-shell/command-shell';
 import { identityMetadata } from './identity-metadata';
 import { meUserFromState } from './me-user';
 import { UserDirectory } from './user-directory';
-
-/** The claims of a user's access token, straight from their aggregate. */
-export const principalOf = (user: UserState, sessionId?: string): Principal => ({
-  userId: user.userId,
-  email: user.email,
-  name: user.name,
-  organisationId: user.organisationId,
-  organisationIds: accessibleOrganisationIds(user),
-  admin: user.status === 'active' && user.admin,
-  superadmin: user.superadmin,
-  owner: user.owner,
-  pending: user.status === 'pending',
-  ...(sessionId ? { sessionId } : {}),
-});
 
 /** Refuses a sign-in the web app routes on: no user (404 with the e-mail) or no organisation (403). */
 export const assertMaySignIn = (user: UserState | null, email: string): UserState => {
@@ -46,8 +31,9 @@ export const assertMaySignIn = (user: UserState | null, email: string): UserStat
 
 /**
  * Sessions: a sign-in starts one (a refresh token family on `session-<id>`) and records the sign-in on
- * the user; a refresh rotates the refresh token and re-reads the user, so new rights (an accepted
- * invite) and lost ones (a removal) reach the next access token; sign-out revokes the family.
+ * the user; a refresh rotates the refresh token and re-reads the user; sign-out revokes the family. The
+ * access token names its session, and every request checks that session and the user's current rights
+ * (CurrentAccess), so access tokens stop working the moment their session ends.
  */
 @Injectable()
 export class Sessions {
@@ -101,28 +87,52 @@ export class Sessions {
       if (error instanceof DomainError && error.code.startsWith('session.')) throw SignInRefusal.sessionExpired();
       throw error;
     }
-    if (refreshed.events.some((e) => e.type === 'SessionRevoked')) throw SignInRefusal.sessionExpired();
+    if (refreshed.events.some((e) => e.type === 'SessionRevoked')) {
+      // A copied refresh token: every access token of the session is refused from the next request on.
+      await this.runtime.awaitProjections(refreshed.position);
+      throw SignInRefusal.sessionExpired();
+    }
     const user = (await this.users.load(state.userId)).state;
     if (signInRefusal(user) !== null) throw SignInRefusal.sessionExpired();
-    return this.session(user, parsed.id, next.token);
+    // No event: the token rotated away a moment ago by a concurrent refresh; the caller holds the new one.
+    return this.session(user, parsed.id, refreshed.events.length > 0 ? next.token : undefined);
   }
 
-  /** Revokes the session of a live refresh token; anything else is ignored (sign-out always succeeds). */
-  async end(presented: string): Promise<void> {
-    const parsed = parseSecretToken(presented);
-    if (!parsed) return;
-    const stream = sessionStreamId(parsed.id);
-    const { state } = await this.shell.load(stream, sessionDecider);
-    if (state.status !== 'active') return;
-    await this.shell.execute({
-      streamId: stream,
-      decider: sessionDecider,
-      command: { type: 'EndSession', data: { sessionId: parsed.id, presentedTokenHash: parsed.hash }, metadata: identityMetadata({ userId: state.userId }, '') },
-    });
+  /**
+   * Sign-out: revokes the session of a live refresh token, or the session an access token was issued for
+   * (only by its own user). Anything else is ignored: sign-out always succeeds. Answers once the sessions
+   * read model includes the revocation, so the access token is refused by every api process from then on.
+   */
+  async end(presented: { refreshToken?: string | null; access?: { userId: string; sessionId?: string } | null }): Promise<void> {
+    const parsed = presented.refreshToken ? parseSecretToken(presented.refreshToken) : null;
+    const positions: (number | null)[] = [];
+    if (parsed) {
+      const stream = sessionStreamId(parsed.id);
+      const { state } = await this.shell.load(stream, sessionDecider);
+      if (state.status === 'active') {
+        const ended = await this.shell.execute({
+          streamId: stream,
+          decider: sessionDecider,
+          command: { type: 'EndSession', data: { sessionId: parsed.id, presentedTokenHash: parsed.hash }, metadata: identityMetadata({ userId: state.userId }, '') },
+        });
+        positions.push(ended.position);
+      }
+    }
+    const access = presented.access;
+    if (access?.sessionId) {
+      const revoked = await this.shell.execute({
+        streamId: sessionStreamId(access.sessionId),
+        decider: sessionDecider,
+        command: { type: 'RevokeSession', data: { sessionId: access.sessionId, userId: access.userId }, metadata: identityMetadata({ userId: access.userId }, '') },
+      });
+      positions.push(revoked.position);
+    }
+    const last = positions.filter((p): p is number => p !== null).sort((a, b) => b - a)[0] ?? null;
+    await this.runtime.awaitProjections(last);
   }
 
-  private async session(user: UserState, sessionId: string, refreshToken: string): Promise<Session> {
+  private async session(user: UserState, sessionId: string, refreshToken: string | undefined): Promise<Session> {
     const accessToken = await this.tokens.sign(principalOf(user, sessionId), `${this.accessTtl}s`);
-    return { accessToken, refreshToken, expiresIn: this.accessTtl, user: meUserFromState(user) };
+    return { accessToken, ...(refreshToken ? { refreshToken } : {}), expiresIn: this.accessTtl, user: meUserFromState(user) };
   }
 }

@@ -40,11 +40,9 @@ export class SignInTokens {
    * spec's one message for every expired, used or unknown link.
    */
   async redeem(token: string, purpose: SignInTokenPurpose, context: { method: string; ip: string }): Promise<SignInTokenState> {
+    // A token of no known shape, or a guess, names no address: there is no one to record it against.
     const parsed = parseSecretToken(token);
-    if (!parsed) {
-      await this.recorder.failed({ email: '', user: null, method: context.method, reason: 'invalid_link', ip: context.ip });
-      throw SignInRefusal.invalidActionCode();
-    }
+    if (!parsed) throw SignInRefusal.invalidActionCode();
     const stream = signInTokenStreamId(parsed.id);
     const { state } = await this.shell.load(stream, signInTokenDecider);
     try {
@@ -56,10 +54,12 @@ export class SignInTokens {
       return state;
     } catch (error) {
       if (!(error instanceof DomainError && REASONS[error.code])) throw error;
-      // Only a token presented with its own secret tells us whose it is; a guess is recorded without an address.
-      const email = state.tokenHash === parsed.hash ? state.email : '';
-      const user = email ? ((await this.users.findByEmail(email))?.state ?? null) : null;
-      await this.recorder.failed({ email, user, method: context.method, reason: REASONS[error.code], ip: context.ip });
+      // Only a token presented with its own secret tells us whose it is: an expired or used link is recorded
+      // against its address (login-failed-user); a guess is not recorded (no address, and no audit log shows it).
+      if (state.tokenHash === parsed.hash && state.email) {
+        const user = (await this.users.findByEmail(state.email))?.state ?? null;
+        await this.recorder.failed({ email: state.email, user, method: context.method, reason: REASONS[error.code], ip: context.ip });
+      }
       throw SignInRefusal.invalidActionCode();
     }
   }

@@ -4,13 +4,13 @@ import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../app/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
-import { organisationSelected, tokensRefreshed } from '../../../app/session-slice';
+import { organisationSelected } from '../../../app/session-slice';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { StatusPage } from '../../../shared/status-page';
 import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { Card, Stack } from '../../../shared/ui/layout';
-import { authApi, useAcceptInviteMutation, useGetInviteQuery, useRefreshSessionMutation } from '../auth-api';
+import { authApi, useAcceptInviteMutation, useGetInviteQuery } from '../auth-api';
 import type { InviteView } from '../auth-types';
 import { AuthLayout } from '../components/auth-layout';
 import { RequireSession, useSession } from '../session';
@@ -22,7 +22,7 @@ import { RequireSession, useSession } from '../session';
 export const AcceptInvitePage = () => {
   const t = useT();
   const { token = '' } = useParams();
-  const signedIn = useAppSelector((state) => state.session.accessToken !== null || state.session.refreshToken !== null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
   // The invite is public: an invalid token is reported before anyone is asked to sign in.
   const invite = useGetInviteQuery(token, { skip: !token });
   if (!token) return <InvalidInvite message={t('auth.invite.missing')} />;
@@ -70,8 +70,6 @@ const AcceptInvite = ({ token, invite: data }: { token: string; invite: InviteVi
   const notify = useSnackbar();
   const { user } = useSession();
   const [accept, { isLoading }] = useAcceptInviteMutation();
-  const [refresh] = useRefreshSessionMutation();
-  const refreshToken = useAppSelector((state) => state.session.refreshToken);
   const [failure, setFailure] = useState<string | null>(null);
 
   const company = data.companyName || data.organisationId;
@@ -85,11 +83,7 @@ const AcceptInvite = ({ token, invite: data }: { token: string; invite: InviteVi
       setFailure(errorMessageOf(result.error, t('auth.invite.invalid', { token })));
       return;
     }
-    // The access token does not carry the new organisation until it is refreshed.
-    if (refreshToken) {
-      const refreshed = await refresh({ refreshToken });
-      if ('data' in refreshed && refreshed.data) dispatch(tokensRefreshed(refreshed.data));
-    }
+    // Every request is authorised against the user's current rights: the new organisation counts at once.
     dispatch(authApi.util.invalidateTags(['Me']));
     dispatch(organisationSelected(result.data?.organisationId ?? data.organisationId));
     notify(t('auth.invite.accepted', { company }));

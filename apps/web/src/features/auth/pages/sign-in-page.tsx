@@ -32,7 +32,7 @@ export const SignInPage = () => {
   const [params] = useSearchParams();
   const inviteToken = params.get('token');
   const continueUrl = params.get('continueUrl') ?? (inviteToken ? `/auth/accept-invite/${encodeURIComponent(inviteToken)}` : null);
-  const signedIn = useAppSelector((state) => state.session.accessToken !== null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
 
   const [mode, setMode] = useState<Mode>('link');
   const [email, setEmail] = useState(params.get('email') ?? storage.get(STORAGE_KEYS.signInEmail) ?? '');

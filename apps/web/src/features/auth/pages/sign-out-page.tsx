@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { baseApi } from '../../../app/base-api';
 import { SIGN_OUT_DELAY_MS } from '../../../app/config';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
 import { signedOut } from '../../../app/session-slice';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -20,16 +20,17 @@ export const SignOutPage = () => {
   const navigate = useNavigate();
   const notify = useSnackbar();
   const [params] = useSearchParams();
-  const refreshToken = useAppSelector((state) => state.session.refreshToken);
   const [signOut] = useSignOutMutation();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The server-side revocation is best effort: the local session ends whatever it answers.
-    if (refreshToken) void signOut({ refreshToken });
-    dispatch(signedOut());
+    // The server ends the session and expires the refresh cookie; the local session ends whatever it answers.
+    void signOut()
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => dispatch(signedOut()));
     const redirect = params.get('redirect');
     const timer = window.setTimeout(() => {
       dispatch(baseApi.util.resetApiState());

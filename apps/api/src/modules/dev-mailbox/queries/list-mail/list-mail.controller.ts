@@ -1,36 +1,41 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Inject, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { DevMailboxResponse } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { CurrentAccess } from '../../../../shared/auth/current-access';
+import { sendWebIndex } from '../../../../web/serve-web-app';
+import { isLoopbackClient } from '../../mailbox-access';
 import { ListMailQuery } from './list-mail.query';
 
-/** The built web app's page, when this process serves it (same place serve-web-app looks, from src or dist). */
-const WEB_INDEX = resolve(__dirname, '../../../../../../web/dist/index.html');
-
 /**
- * GET /dev/mailbox?limit=: every mail the server sent, newest first, with its links (embedded mode,
- * MAIL=captured; 404 with MAIL=smtp). Public on purpose: it is how a developer reads a sign-in link
- * before being signed in. It never exists where mail really leaves the machine.
+ * GET /dev/mailbox?limit=: every mail the server sent, newest first, with its links. It shows every
+ * sign-in and invite link, so it exists only with MAIL=captured (404 with MAIL=smtp) and answers only a
+ * client on this machine (loopback, not forwarded by a proxy) or a signed-in superadmin; anyone else gets
+ * 404 as if it did not exist. Public otherwise: it is how a developer reads a sign-in link before being
+ * signed in.
  *
  * The web app has a page at the same path: a browser navigating there (Accept: text/html) gets the app,
  * which then asks for JSON here.
  */
 @Controller('dev/mailbox')
 export class ListMailController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(CurrentAccess) private readonly access: CurrentAccess,
+  ) {}
 
   @Public()
   @Get()
   async list(@Query('limit') limit: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
-    if (request.accepts(['json', 'html']) === 'html' && existsSync(WEB_INDEX)) {
-      response.sendFile(WEB_INDEX);
-      return;
-    }
+    if (request.accepts(['json', 'html']) === 'html' && sendWebIndex(response)) return;
+    if (!isLoopbackClient(request) && !(await this.superadmin(request))) throw new HttpException({ errorMessage: 'Not found', errors: [] }, HttpStatus.NOT_FOUND);
     const parsed = Number(limit);
     const mail = await this.queries.execute<ListMailQuery, DevMailboxResponse>(new ListMailQuery(Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, 500) : 50));
     response.json(mail);
+  }
+
+  private async superadmin(request: Request): Promise<boolean> {
+    return (await this.access.ofRequest(request))?.superadmin === true;
   }
 }

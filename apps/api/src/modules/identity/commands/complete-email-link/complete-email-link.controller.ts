@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { emailLinkCompleteBodySchema, type Session } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
+import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
 import { SignInRefusalFilter } from '../../../../shared/auth/sign-in-refusal';
 import { validInput } from '../../../../shared/http/valid-input';
 import { CompleteEmailLinkCommand } from './complete-email-link.command';
@@ -14,6 +15,7 @@ import { CompleteEmailLinkCommand } from './complete-email-link.command';
  */
 @Controller('v1/auth/email-link/complete')
 @UseFilters(SignInRefusalFilter)
+@UseInterceptors(SessionCookieInterceptor)
 export class CompleteEmailLinkController {
   constructor(private readonly commands: CommandBus) {}
 

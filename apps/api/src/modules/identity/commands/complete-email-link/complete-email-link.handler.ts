@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '@profyle/contracts';
 import { SignInFlow } from '../../services/sign-in-flow';
-import { SignInLimits } from '../../services/sign-in-limits';
 import { SignInTokens } from '../../services/sign-in-tokens';
 import { CompleteEmailLinkCommand } from './complete-email-link.command';
 
@@ -10,13 +9,11 @@ import { CompleteEmailLinkCommand } from './complete-email-link.command';
 @CommandHandler(CompleteEmailLinkCommand)
 export class CompleteEmailLinkHandler implements ICommandHandler<CompleteEmailLinkCommand, Session> {
   constructor(
-    @Inject(SignInLimits) private readonly limits: SignInLimits,
     @Inject(SignInTokens) private readonly tokens: SignInTokens,
     @Inject(SignInFlow) private readonly flow: SignInFlow,
   ) {}
 
   async execute({ token, ip }: CompleteEmailLinkCommand): Promise<Session> {
-    await this.limits.attempt(null, ip, 'email-link');
     const redeemed = await this.tokens.redeem(token, 'email-link', { method: 'email-link', ip });
     return this.flow.signIn(redeemed.email, 'email-link', ip);
   }

@@ -6,17 +6,10 @@ import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp, publicOrigin } from '../../../../shared/auth/public-url';
+import { readCookie } from '../../../../shared/auth/session-cookie';
 import { validInput } from '../../../../shared/http/valid-input';
 import { isOidcProvider, oidcCookieName, oidcCookiePath, OidcError, OidcProviders } from '../../oidc/oidc-providers';
 import { OidcCallbackCommand, type OidcCallbackResult } from './oidc-callback.command';
-
-const readCookie = (request: Request, name: string): string | undefined => {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-};
 
 /**
  * GET /v1/auth/providers: the configured social providers.

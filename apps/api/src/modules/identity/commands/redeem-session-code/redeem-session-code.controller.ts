@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { type Session, sessionCodeBodySchema } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
+import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
 import { SignInRefusalFilter } from '../../../../shared/auth/sign-in-refusal';
 import { validInput } from '../../../../shared/http/valid-input';
 import { RedeemSessionCodeCommand } from './redeem-session-code.command';
@@ -11,6 +12,7 @@ import { RedeemSessionCodeCommand } from './redeem-session-code.command';
 /** POST /v1/auth/session-code {code}: 200 Session | 400 used or expired code | 404 no_user | 403 no_organisation. */
 @Controller('v1/auth/session-code')
 @UseFilters(SignInRefusalFilter)
+@UseInterceptors(SessionCookieInterceptor)
 export class RedeemSessionCodeController {
   constructor(private readonly commands: CommandBus) {}
 

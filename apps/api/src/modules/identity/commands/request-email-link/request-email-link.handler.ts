@@ -15,7 +15,7 @@ export class RequestEmailLinkHandler implements ICommandHandler<RequestEmailLink
   ) {}
 
   async execute({ email, continueUrl, origin, ip }: RequestEmailLinkCommand): Promise<EmailLinkResponse> {
-    await this.limits.attempt(email, ip, 'email-link');
+    await this.limits.beforeMail(email, ip, 'email-link');
     const token = await this.tokens.issue('email-link', email, EMAIL_LINK_LIFETIME_SECONDS, { continueUrl: continueUrl ?? null });
     const query = new URLSearchParams({ token, ...(continueUrl ? { continueUrl } : {}) });
     await this.mails.emailLink(email, `${origin}/auth/email-link?${query.toString()}`);

@@ -8,7 +8,6 @@ import { PasswordHasher } from '../../../../shared/auth/password-hasher';
 import { SignInRefusal } from '../../../../shared/auth/sign-in-refusal';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { identityMetadata } from '../../services/identity-metadata';
-import { SignInLimits } from '../../services/sign-in-limits';
 import { SignInTokens } from '../../services/sign-in-tokens';
 import { UserDirectory } from '../../services/user-directory';
 import { ResetPasswordCommand } from './reset-password.command';
@@ -17,7 +16,6 @@ import { ResetPasswordCommand } from './reset-password.command';
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, ResetPasswordResponse> {
   constructor(
-    @Inject(SignInLimits) private readonly limits: SignInLimits,
     @Inject(SignInTokens) private readonly tokens: SignInTokens,
     @Inject(UserDirectory) private readonly users: UserDirectory,
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
@@ -26,7 +24,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   ) {}
 
   async execute({ token, password, ip }: ResetPasswordCommand): Promise<ResetPasswordResponse> {
-    await this.limits.attempt(null, ip, 'password-reset');
     const { email } = await this.tokens.redeem(token, 'password-reset', { method: 'password-reset', ip });
     const user = (await this.users.findByEmail(email))?.state;
     if (!user) throw SignInRefusal.invalidActionCode();

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { passwordSignInBodySchema, type Session } from '@profyle/contracts';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
+import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
 import { SignInRefusalFilter } from '../../../../shared/auth/sign-in-refusal';
 import { validInput } from '../../../../shared/http/valid-input';
 import { SignInWithPasswordCommand } from './sign-in-with-password.command';
@@ -11,6 +12,7 @@ import { SignInWithPasswordCommand } from './sign-in-with-password.command';
 /** POST /v1/auth/password {email, password}: 200 Session | 400 field errors | 401 | 404 | 403 | 429. */
 @Controller('v1/auth/password')
 @UseFilters(SignInRefusalFilter)
+@UseInterceptors(SessionCookieInterceptor)
 export class SignInWithPasswordController {
   constructor(private readonly commands: CommandBus) {}
 

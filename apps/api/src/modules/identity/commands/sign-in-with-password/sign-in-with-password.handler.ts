@@ -22,7 +22,7 @@ export class SignInWithPasswordHandler implements ICommandHandler<SignInWithPass
   ) {}
 
   async execute({ email, password, ip }: SignInWithPasswordCommand): Promise<Session> {
-    await this.limits.attempt(email, ip, 'password');
+    await this.limits.beforePassword(email, ip);
     const user = (await this.users.findByEmail(email))?.state ?? null;
     if (!user) {
       await this.recorder.failed({ email, user: null, method: 'password', reason: 'no_user', ip });

@@ -7,7 +7,7 @@ import { SignOutCommand } from './sign-out.command';
 export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   constructor(@Inject(Sessions) private readonly sessions: Sessions) {}
 
-  execute({ refreshToken }: SignOutCommand): Promise<void> {
-    return this.sessions.end(refreshToken);
+  execute({ refreshToken, access }: SignOutCommand): Promise<void> {
+    return this.sessions.end({ refreshToken, access });
   }
 }

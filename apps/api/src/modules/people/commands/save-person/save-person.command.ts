@@ -1,12 +1,17 @@
 import type { CommandMetadata, PersonProfile } from '@profyle/domain';
 
-/** Create (no personId) or replace a person's profile. */
+/**
+ * Create (no personId) or change a person. The admin form sends a complete profile; the import sends only
+ * the columns of its file (absent fields are kept, as UpdatePerson does).
+ */
 export class SavePersonCommand {
   constructor(
     readonly personId: string | undefined,
-    readonly profile: PersonProfile,
+    readonly profile: Partial<PersonProfile> & Pick<PersonProfile, 'email'>,
     readonly metadata: CommandMetadata,
     readonly ifMatch?: number,
+    /** Wait for the read models before answering (read-your-writes); the import waits once at its end instead. */
+    readonly awaitReadModels = true,
   ) {}
 }
 
@@ -14,4 +19,6 @@ export interface SavePersonResult {
   personId: string;
   created: boolean;
   revision: number | null;
+  /** Global position of the last event appended (null when nothing changed). */
+  position: number | null;
 }

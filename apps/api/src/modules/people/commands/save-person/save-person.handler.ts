@@ -28,7 +28,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ personId, profile, metadata, ifMatch }: SavePersonCommand): Promise<SavePersonResult> {
+  async execute({ personId, profile, metadata, ifMatch, awaitReadModels }: SavePersonCommand): Promise<SavePersonResult> {
     await this.assertKnownCustomFields(profile, metadata.organisationId);
     const id = personId ?? randomUUID();
     const stream = personStreamId(id);
@@ -39,14 +39,17 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     const execution = { streamId: stream, decider: personDecider, command, ifMatch };
 
     const decided = await this.shell.dryRun(execution);
-    if (decided.events.length === 0) return { personId: id, created: false, revision: decided.revision };
+    const [decision] = decided.events;
+    if (!decision || decision.type === 'PersonDeleted') return { personId: id, created: false, revision: decided.revision, position: null };
     const previous = personId ? decided.state.profile : null;
 
-    const placed = await this.place(id, profile, metadata);
+    // The profile as it will be after the save (an update may have sent only some fields).
+    const placed = await this.place(id, decision.data.profile, metadata);
     try {
       const saved = await this.shell.execute({ ...execution, ifMatch: personId ? ifMatch : undefined });
-      await this.runtime.awaitProjections(latest(placed.position, saved.position));
-      return { personId: id, created: !personId, revision: saved.revision };
+      const position = latest(placed.position, saved.position);
+      if (awaitReadModels) await this.runtime.awaitProjections(position);
+      return { personId: id, created: !personId, revision: saved.revision, position };
     } catch (error) {
       if (previous) await this.place(id, previous, metadata).catch(() => undefined);
       throw error;
@@ -60,13 +63,13 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
   }
 
   /** Custom field values only for the organisation's own custom fields (which are never deleted). */
-  private async assertKnownCustomFields(profile: PersonProfile, organisationId: string): Promise<void> {
-    const ids = Object.keys(profile.custom_fields);
+  private async assertKnownCustomFields(profile: Partial<PersonProfile>, organisationId: string): Promise<void> {
+    const ids = Object.keys(profile.custom_fields ?? {});
     if (ids.length === 0) return;
     const known = new Set((await readModel(this.runtime.readStore, customFieldsProjection).getMany(ids)).filter((field) => field.organisation_id === organisationId).map((field) => field.id));
     const errors = [
       ...ids.filter((id) => !known.has(id)).map((id) => ({ path: `custom_fields.${id}`, msg: CUSTOM_FIELD_MESSAGES.unknownField })),
-      ...ids.filter((id) => profile.custom_fields[id].length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: tooLong(CUSTOM_FIELD_VALUE_MAX) })),
+      ...ids.filter((id) => (profile.custom_fields?.[id] ?? '').length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: tooLong(CUSTOM_FIELD_VALUE_MAX) })),
     ];
     if (errors.length) throw new DomainError('person.custom_fields', errors[0].msg, 'validation', errors);
   }

@@ -1,0 +1,99 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
+import { READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
+import { allProjections, customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
+import { readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
+import { readModel } from '../../shared/read-model/read-model';
+
+/** Introduction CSV columns (spec 002 section 9). */
+export const INTRODUCTIONS_CSV_COLUMNS = ['id', 'ownerId', 'owner', 'status', 'name', 'company', 'position', 'phone', 'email', 'website', 'note', 'lat', 'lng', 'nearestPlace', 'consents', 'tags', 'meta.createdAt'] as const;
+
+const list = (values: readonly string[] | undefined) => (values ?? []).join(PEOPLE_CSV_LIST_SEPARATOR);
+const at = (doc: ReadDocument, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc);
+const cell = (value: unknown) => (Array.isArray(value) ? value.join(PEOPLE_CSV_LIST_SEPARATOR) : value === null || value === undefined || typeof value === 'object' ? '' : (value as string | number | boolean));
+
+/**
+ * The CSV exports of the Import/Export tab, each streamed page by page from its read model with the
+ * shared writer (formula-safe cells, file name with the organisation id and a timestamp):
+ * GET /v1/enterprise/{orgId}/export (people, the import's columns) and GET .../intros (introductions).
+ */
+@Controller('v1/enterprise/:orgId')
+export class ExportsController {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  @Get('export')
+  async people(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
+    const [fields, groups] = await Promise.all([
+      readModel(this.store, customFieldsProjection).find({ organisation_id: orgId }, { sort: [['sort_name', 1]] }),
+      readModel(this.store, groupsProjection).find({ organisation_id: orgId, created: true }),
+    ]);
+    const fieldIds = fields.map((field) => field.id);
+    const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+    const people = readModel(this.store, personDetailProjection);
+    response.req.setTimeout(0);
+    await streamCsv(response, {
+      kind: 'people',
+      organisationId: orgId,
+      header: peopleCsvHeader(fieldIds),
+      rows: (async function* () {
+        for await (const p of readModelDocuments(people, { organisation_id: orgId }, [['person_id', 1]])) {
+          const nfc = p.subscription?.type === 'nfc';
+          yield [
+            p.person_id,
+            nfc ? p.subscription?.card_short_code : '',
+            nfc ? true : '',
+            p.prefix,
+            p.first_name,
+            p.last_name,
+            p.pronouns,
+            p.nominals,
+            p.position,
+            p.department,
+            p.email,
+            p.mobile,
+            p.calendar_url,
+            p.group_id ?? '',
+            p.group_id ? (groupNames.get(p.group_id) ?? '') : '',
+            p.bio,
+            p.linked_in,
+            p.twitter,
+            p.instagram,
+            p.photo_url,
+            p.locations,
+            list(p.location_ids),
+            p.address,
+            list(p.tags),
+            p.crm_id ?? '',
+            ...fieldIds.map((id) => p.custom_fields[id] ?? ''),
+            p.meta.createdAt,
+            p.meta.updatedAt,
+            p.counter,
+            p.intro_counter,
+          ];
+        }
+      })(),
+    });
+  }
+
+  /**
+   * Introductions: there is no introductions read model in this release, so the file holds the header
+   * only; once a projection named `introductions` exists (documents with organisation_id) its rows follow.
+   */
+  @Get('intros')
+  async introductions(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
+    const projection = allProjections.find((candidate) => candidate.name === 'introductions');
+    const store = this.store;
+    await streamCsv(response, {
+      kind: 'introductions',
+      organisationId: orgId,
+      header: INTRODUCTIONS_CSV_COLUMNS,
+      rows: (async function* () {
+        if (!projection) return;
+        for await (const doc of readModelDocuments(readModel(store, projection), { organisation_id: orgId }, [['_id', 1]])) {
+          yield INTRODUCTIONS_CSV_COLUMNS.map((column) => cell(at(doc, column)));
+        }
+      })(),
+    });
+  }
+}
