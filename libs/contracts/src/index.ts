@@ -23,3 +23,4 @@ export * from './custom-fields';
 export * from './settings';
 export * from './person-messages';
 export * from './people-csv';
+export * from './card-scan';

@@ -576,6 +576,9 @@ export const en = {
   'person.wallet.toolkit': 'Toolkit',
   'person.wallet.valid': 'Valid for 28 days from now.',
 
+  // Settings tabs and exports of the NFC cards feature (the tab list loads before the feature's texts).
+  'settings.tab.cardReader': 'Card Scanner',
+
   // Bulk actions (people list selection)
   'bulk.selectRow': 'Select {name}',
   'bulk.selectPage': 'Select every person on this page',

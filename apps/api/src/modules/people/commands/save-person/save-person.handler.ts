@@ -40,7 +40,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
 
     const decided = await this.shell.dryRun(execution);
     const [decision] = decided.events;
-    if (!decision || decision.type === 'PersonDeleted') return { personId: id, created: false, revision: decided.revision, position: null };
+    if (!decision || (decision.type !== 'PersonCreated' && decision.type !== 'PersonUpdated')) return { personId: id, created: false, revision: decided.revision, position: null };
     const previous = personId ? decided.state.profile : null;
 
     // The profile as it will be after the save (an update may have sent only some fields).
@@ -57,8 +57,8 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
   }
 
   /** The PIN or password typed, with its hash; null when none was typed (the stored one is kept). */
-  private async newPassword(profile: PersonProfile): Promise<NewProfylePassword | null> {
-    if (profile.password_mode === 'disabled' || profile.password === '') return null;
+  private async newPassword(profile: Partial<PersonProfile>): Promise<NewProfylePassword | null> {
+    if (profile.password_mode === 'disabled' || !profile.password) return null;
     return { plain: profile.password, hash: await this.hasher.hash(profile.password) };
   }
 
