@@ -129,3 +129,6 @@ export interface CardDetail extends CardListItem {
   organisation_id: string;
   history: CardHistoryItem[];
 }
+
+/** The NFC cards CSV export (spec 001 section 9); printed_id is the short id printed on the card. */
+export const CARDS_CSV_COLUMNS = ['card_id', 'printed_id', 'enabled', 'demo', 'person_id', 'person_name'] as const;

@@ -35,3 +35,6 @@ export interface WalletUrls {
 export interface ToolkitUrl {
   toolkitUrl: string;
 }
+
+/** The wallet installation URLs export (the settings' Wallet tab): one row per person with a Profyle. */
+export const WALLET_CSV_COLUMNS = ['person_id', 'first_name', 'last_name', 'email', 'digital_id', 'ios_url', 'android_url', 'expires_at'] as const;

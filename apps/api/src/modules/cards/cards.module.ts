@@ -9,6 +9,7 @@ import { ResetCardController } from './commands/reset-card/reset-card.controller
 import { ResetCardHandler } from './commands/reset-card/reset-card.handler';
 import { SwitchCardController } from './commands/switch-card/switch-card.controller';
 import { SwitchCardHandler } from './commands/switch-card/switch-card.handler';
+import { ExportCardsController } from './queries/export-cards/export-cards.controller';
 import { GetCardController } from './queries/get-card/get-card.controller';
 import { GetCardHandler } from './queries/get-card/get-card.handler';
 import { ListCardsController } from './queries/list-cards/list-cards.controller';
@@ -16,7 +17,8 @@ import { ListCardsHandler } from './queries/list-cards/list-cards.handler';
 
 /** NFC cards (spec 001): generation and allocation (superadmin), the cards list and page, and the card actions. */
 @Module({
-  controllers: [GenerateCardsController, AllocateCardsController, ListCardsController, GetCardController, SwitchCardController, ResetCardController, RegisterCardLostController],
+  // The export's static path is registered ahead of the card page's :cardId.
+  controllers: [GenerateCardsController, AllocateCardsController, ListCardsController, ExportCardsController, GetCardController, SwitchCardController, ResetCardController, RegisterCardLostController],
   providers: [GenerateCardsHandler, AllocateCardsHandler, ListCardsHandler, GetCardHandler, SwitchCardHandler, ResetCardHandler, RegisterCardLostHandler],
 })
 export class CardsModule {}

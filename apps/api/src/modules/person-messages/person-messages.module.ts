@@ -12,6 +12,7 @@ import { SendWelcomeEmailController } from './commands/send-welcome-email/send-w
 import { SendWelcomeEmailHandler } from './commands/send-welcome-email/send-welcome-email.handler';
 import { PersonIntrosController } from './queries/person-intros/person-intros.controller';
 import { ProfyleLinksController } from './queries/wallet-urls/profyle-links.controller';
+import { WalletExportController } from './queries/wallet-export/wallet-export.controller';
 import { ProfyleLinksHandler } from './queries/wallet-urls/profyle-links.handler';
 import { PersonMails } from './services/person-mails';
 import { PersonMessageWork } from './services/person-message-work';
@@ -26,7 +27,7 @@ const services = [ProfyleLinks, ProfyleOwners, PersonMails, PersonMessageWork];
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [SendWelcomeEmailController, EnrolInAcademyController, SendPushNotificationController, ProfyleLinksController, PersonIntrosController],
+  controllers: [SendWelcomeEmailController, EnrolInAcademyController, SendPushNotificationController, ProfyleLinksController, PersonIntrosController, WalletExportController],
   providers: [
     ...services,
     { provide: PUSH_SENDER, useFactory: (runtime: Runtime) => createPushSender(runtime.config), inject: [RUNTIME] },

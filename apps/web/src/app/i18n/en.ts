@@ -578,6 +578,13 @@ export const en = {
 
   // Settings tabs and exports of the NFC cards feature (the tab list loads before the feature's texts).
   'settings.tab.cardReader': 'Card Scanner',
+  'settings.tab.wallet': 'Wallet',
+  'settings.export.cards': 'NFC cards',
+  'settings.export.cardsDescription': 'Every NFC card of your account: card ID, printed ID, enabled, demo, and the person holding it.',
+  'wallet.title': 'Apple & Google Wallet',
+  'wallet.description': 'Download the wallet installation links of everyone with a Profyle, to send them out yourself. Each link adds that person’s Profyle to Apple Wallet or Google Wallet and works for 28 days from the download.',
+  'wallet.download': 'Download wallet links (CSV)',
+  'wallet.error': 'Error downloading the wallet links: {message}',
 
   // Bulk actions (people list selection)
   'bulk.selectRow': 'Select {name}',

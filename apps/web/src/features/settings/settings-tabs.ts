@@ -18,6 +18,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { view: 'INTRODUCTIONS', label: 'settings.tab.introductions', load: () => import('./tabs/introductions-tab') },
   { view: 'SELF_SERVICE', label: 'settings.tab.selfService', load: () => import('./tabs/self-service-tab') },
   { view: 'IMPORT_EXPORT', label: 'settings.tab.importExport', load: () => import('./tabs/import-export-tab') },
+  { view: 'WALLET', label: 'settings.tab.wallet', load: () => import('../people/components/wallet-export-panel') },
   { view: 'LANGUAGES', label: 'settings.tab.languages', load: () => import('./tabs/languages-tab') },
   {
     view: 'CARD_READER',
