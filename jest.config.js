@@ -4,7 +4,12 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/projector', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }],
+    // The web app's ICU message packages ship only ES modules.
+    '/node_modules/(@formatjs|intl-messageformat)/.+\\.js$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } }, swcrc: false }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '^@profyle/(domain|contracts|infrastructure)$': '<rootDir>/libs/$1/src',
     '^@profyle/(domain|contracts|infrastructure)/(.*)$': '<rootDir>/libs/$1/src/$2',

@@ -36,5 +36,18 @@ export default defineConfig({
   html: { cspNonce: '__PROFYLE_CSP_NONCE__' },
   server: { port: 5173, host: '127.0.0.1', proxy },
   preview: { port: 4173, host: '127.0.0.1', proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // zod's published code carries /*#__PURE__*/ comments where Rollup cannot use them; Rollup drops them
+      // harmlessly, and the warnings would bury the start-up instructions of `npm start`.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
+  },
 });

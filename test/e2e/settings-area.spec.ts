@@ -113,7 +113,7 @@ describeInBrowser('groups, addresses, settings and the people CSV in a browser',
     // Sales has a person: the delete page says so and does not delete.
     await page.goto('/portal/groups');
     await page.getByRole('link', { name: 'Sales', exact: true }).click();
-    await page.getByText('1 people').waitFor();
+    await page.getByText('1 person').waitFor();
     await page.getByRole('link', { name: 'Delete' }).click();
     await page.getByText("Unable to delete 'Sales' because it has 1 associated cards. You must move all cards to another group before deleting this group.").waitFor();
     await page.getByText('You can not delete a group that still has people associated to it. Remove all people from the group and try again.').waitFor();

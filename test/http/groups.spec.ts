@@ -35,7 +35,7 @@ describe('groups over HTTP', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ errorMessage: 'Group name is required', errors: [{ path: 'name', msg: 'Group name is required' }] });
     const long = await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'x'.repeat(101) });
-    expect(long.body.errors).toEqual([{ path: 'name', msg: 'Must be 100 characters or fewer' }]);
+    expect(long.body.errors).toEqual([{ path: 'name', msg: 'Group name must be 100 characters or less' }]);
   });
 
   it('builds a three-level tree (200 with the id) and lists it sorted by name, parents first', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createApp } from '../../apps/api/src/bootstrap';
+import { type AppOptions, createApp } from '../../apps/api/src/bootstrap';
 import { loadConfig } from '../../apps/api/src/config/config';
 import { createRuntime, type Runtime } from '../../apps/api/src/runtime/runtime';
 import { CreateUserCommand } from '../../apps/api/src/modules/identity/commands/create-user/create-user.command';
@@ -30,10 +30,14 @@ export interface TestApp {
 }
 
 /** A real api on an ephemeral loopback port, in embedded mode with its data in a fresh temp dir. */
-export const startTestApp = async (env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'profyle-test-'))): Promise<TestApp> => {
+export const startTestApp = async (
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'profyle-test-')),
+  appOptions: AppOptions = { logger: false },
+): Promise<TestApp> => {
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_SECRET: 'test-secret-test-secret-test-secret-123', ...env });
   const runtime = await createRuntime(config);
-  const app = await createApp(runtime, { logger: false });
+  const app = await createApp(runtime, appOptions);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   let stopped = false;

@@ -88,9 +88,17 @@ describe('webhooks over HTTP', () => {
     const badId = await admin.put(path('my_hook'), { enabled: false });
     expect(badId.status).toBe(400);
     expect(badId.body.errors).toEqual([{ path: 'id', msg: 'Webhook id must be 1 to 64 letters, digits or hyphens' }]);
-    const badBody = await admin.put(path(), { enabled: 'yes' });
+    const badBody = await admin.put(path(), { enabled: 'yes', url: '', events: [] });
     expect(badBody.status).toBe(400);
     expect(badBody.body.errors).toEqual([{ path: 'enabled', msg: 'enabled must be true or false' }]);
+  });
+
+  it('refuses an empty PUT rather than wiping the saved settings', async () => {
+    const saved = await admin.put(path('kept'), { enabled: true, url: receiver.url('/kept'), secret: '', events: ['profyle.created'] });
+    expect(saved.status).toBe(200);
+    const empty = await admin.put(path('kept'), {});
+    expect(empty).toMatchObject({ status: 400, body: { errorMessage: 'enabled is required', errors: [{ path: 'enabled' }, { path: 'url' }, { path: 'events' }] } });
+    expect((await admin.get(path('kept'))).body).toMatchObject({ enabled: true, url: receiver.url('/kept'), events: ['profyle.created'], secret: saved.body.secret });
   });
 
   it('sends a signed webhook.test right away and answers its messageId', async () => {

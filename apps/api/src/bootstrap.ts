@@ -1,26 +1,39 @@
 import 'reflect-metadata';
-import { type INestApplication, type LogLevel, Logger } from '@nestjs/common';
+import { dirname } from 'node:path';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import type { DestinationStream } from 'pino';
+import { REQUEST_BODY_LIMIT_BYTES } from '@profyle/contracts';
 import { AppModule } from './app.module';
+import { API_REFERENCE_ASSETS } from './modules/api-reference/api-reference.controller';
 import type { Runtime } from './runtime/runtime';
+import { answerUnparsableRequest, bodyParserErrors } from './shared/http/error.filter';
 import { SecurityHeaders } from './shared/http/security-headers';
+import { createLogger, type LogFormat, PinoNestLogger, requestLogging } from './shared/logging/logger';
 import { serveWebApp } from './web/serve-web-app';
 
-const LOG_LEVELS: Record<Runtime['config']['LOG_LEVEL'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+export interface AppOptions {
+  /** false: no log at all (the HTTP suites). */
+  logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+  logFormat?: LogFormat;
+}
 
-/** Creates the HTTP application on a runtime; used by main and by the HTTP tests alike. */
-export const createApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<INestApplication> => {
+/**
+ * Creates the HTTP application on a runtime; used by main and by the HTTP tests alike. Logs are pino
+ * (see shared/logging): Nest's messages and one line per request, at LOG_LEVEL.
+ */
+export const createApp = async (runtime: Runtime, options: AppOptions = {}): Promise<INestApplication> => {
+  const logger = options.logger === false && !options.logDestination ? null : createLogger({ level: runtime.config.LOG_LEVEL, format: options.logFormat, destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
-    logger: options.logger === false ? false : LOG_LEVELS[runtime.config.LOG_LEVEL],
+    logger: logger ? new PinoNestLogger(logger) : false,
   });
+  if (logger) app.use(requestLogging(logger));
   app.disable('x-powered-by');
+  app.getHttpServer().on('clientError', answerUnparsableRequest);
   // Before anything answers, the 404s and the static files included.
   app.use(app.get(SecurityHeaders).middleware());
   // ETags are entity revisions set by the handlers; Express's own body hashes would not parse as If-Match.
@@ -33,8 +46,11 @@ export const createApp = async (runtime: Runtime, options: { logger?: boolean } 
     response.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT_BYTES });
+  app.use(bodyParserErrors);
   app.enableShutdownHooks();
+  // The API reference page's files (Swagger UI), from this server: the page loads nothing from elsewhere.
+  app.useStaticAssets(dirname(require.resolve('swagger-ui-dist/package.json')), { prefix: API_REFERENCE_ASSETS, index: false, maxAge: '1h' });
   if (serveWebApp(app)) Logger.log('serving the web app', 'web');
   return app;
 };

@@ -2,6 +2,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLanguage } from './app/i18n';
 import { preloadRoute } from './app/routes';
 import { createStore } from './app/store';
 import { authApi } from './features/auth/auth-api';
@@ -14,8 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const store = createStore();
-// Start what the first screen needs at once, in parallel: its chunks and, when signed in, the user.
-const chunks = preloadRoute(window.location.pathname);
+// Start what the first screen needs at once, in parallel: its chunks, the chosen language's texts
+// and, when signed in, the user.
+const chunks = Promise.all([preloadRoute(window.location.pathname), loadLanguage(store.getState().preferences.language)]);
 if (store.getState().session.signedIn && window.location.pathname.startsWith('/portal')) void store.dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
 
 // The first render waits (briefly) for those chunks, so the first screen appears whole instead of

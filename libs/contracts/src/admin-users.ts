@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { signInEmail } from './auth';
 import { firstValue } from './schema-helpers';
+import { boundedString, TEXT_LIMITS } from './text-rules';
 
 /**
  * Admin users and invites (spec 001 sections 2, 3, 4, 6, 7 and 8; spec 000 sections 2 and 5).
  *
- * - GET /v1/enterprise/{orgId}/users?page&page_size -> AdminUsersPage, sorted by e-mail ascending: the
+ * - GET /v1/enterprise/{orgId}/users?page&page_size&sort -> AdminUsersPage, by `sort` (email, -email, name, -name; default email): the
  *   organisation's admins (and pending invitees) plus guests (admins of other organisations that can
  *   access this one, `guest: true`). `page` is 0-based.
  * - GET /v1/enterprise/{orgId}/users/{userId} -> AdminUser | 404 userNotFound.
@@ -82,10 +83,18 @@ export const adminPageFields = {
   ),
 };
 /** Query strings may repeat or be blank: the first value counts and blank is absent. */
-export const queryText = () => z.preprocess(trimmedFirst, z.string().optional());
+export const queryText = (label = 'Query', max: number = TEXT_LIMITS.query) => z.preprocess(trimmedFirst, boundedString({ label, max }).optional());
 
-/** GET /v1/enterprise/{orgId}/users */
-export const adminUsersQuerySchema = z.object(adminPageFields);
+/** The admin users table's orders: by e-mail (default) or name, `-` for descending. */
+export const ADMIN_USER_SORTS = ['email', '-email', 'name', '-name'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const ADMIN_USER_SORT_INVALID = `Sort must be one of ${ADMIN_USER_SORTS.join(', ')}`;
+
+/** GET /v1/enterprise/{orgId}/users?page&page_size&sort */
+export const adminUsersQuerySchema = z.object({
+  ...adminPageFields,
+  sort: z.preprocess(trimmedFirst, z.enum(ADMIN_USER_SORTS, { error: ADMIN_USER_SORT_INVALID }).default('email')),
+});
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** POST /v1/enterprise/{orgId}/users/invite */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageFields, queryText } from './admin-users';
+import { TEXT_LIMITS } from './text-rules';
 
 /**
  * The access audit log (spec 001 sections 2 and 3, Admin history entry; /portal/admins/audit).
@@ -36,7 +37,7 @@ export const AUDIT_MESSAGES = {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoInstant = (endOfDay: boolean) =>
-  queryText()
+  queryText('Date', 40)
     .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), { error: AUDIT_MESSAGES.dateInvalid })
     .transform((value) => {
       if (value === undefined) return undefined;
@@ -48,7 +49,7 @@ const isoInstant = (endOfDay: boolean) =>
 export const auditQuerySchema = z
   .object({
     action: z.preprocess((v) => (v === '' ? undefined : Array.isArray(v) ? v[0] : v), z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.actionInvalid }).optional()),
-    actor: queryText(),
+    actor: queryText('Actor', TEXT_LIMITS.email),
     from: isoInstant(false),
     to: isoInstant(true),
     ...adminPageFields,

@@ -57,8 +57,8 @@ describe('auth contracts', () => {
 
 describe('admin contracts', () => {
   it('pages admin tables 0-based with the spec page sizes, 50 by default', () => {
-    expect(parseBody(adminUsersQuerySchema, {})).toEqual({ ok: true, value: { page: 0, page_size: 50 } });
-    expect(parseBody(adminUsersQuerySchema, { page: '2', page_size: '10' })).toEqual({ ok: true, value: { page: 2, page_size: 10 } });
+    expect(parseBody(adminUsersQuerySchema, {})).toEqual({ ok: true, value: { page: 0, page_size: 50, sort: 'email' } });
+    expect(parseBody(adminUsersQuerySchema, { page: '2', page_size: '10', sort: '-name' })).toEqual({ ok: true, value: { page: 2, page_size: 10, sort: '-name' } });
     expect(parseBody(adminUsersQuerySchema, { page_size: '7' }).ok).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
 import { EMAIL_PATTERN } from './people';
+import { boundedEmail, NO_CONTROL_CHARACTERS, requiredName, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 /**
  * Sign-in, sessions and the signed-in user's own account (spec 000 sections 2, 4, 5, 6 and 8).
@@ -112,13 +113,7 @@ export const AUTH_ERROR_CODES = {
  * An e-mail as the server checks it: required ('Please enter an email address'), a simple address shape
  * ('The email address provided is invalid'), trimmed and lower-cased.
  */
-export const signInEmail = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? AUTH_MESSAGES.emailRequired : AUTH_MESSAGES.emailInvalid) })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: AUTH_MESSAGES.emailRequired })
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: AUTH_MESSAGES.emailInvalid });
+export const signInEmail = () => boundedEmail({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }, EMAIL_PATTERN);
 
 /**
  * A continue URL is a path inside the portal (`/portal/people?page=2`), never another site; anything
@@ -129,17 +124,25 @@ export const isSafeContinueUrl = (value: string): boolean => value.startsWith('/
 const continueUrl = () =>
   z
     .string()
+    .max(TEXT_LIMITS.url, { error: AUTH_MESSAGES.invalidContinueUrl })
     .trim()
     .optional()
     .refine((value) => value === undefined || value === '' || isSafeContinueUrl(value), { error: AUTH_MESSAGES.invalidContinueUrl })
     .transform((value) => (value ? value : undefined));
 
+/** A one-time secret; longer than any the api hands out, or with control characters, it is no token of ours. */
 const requiredToken = (message: string = AUTH_MESSAGES.noToken) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z
+    .string({ error: message })
+    .max(TEXT_LIMITS.token, { error: AUTH_MESSAGES.invalidActionCode })
+    .regex(NO_CONTROL_CHARACTERS, { error: AUTH_MESSAGES.invalidActionCode })
+    .trim()
+    .min(1, { error: message });
 
 const newPassword = () =>
   z
     .string({ error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.weakPassword })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .refine((value) => value === '' || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH), { error: AUTH_MESSAGES.weakPassword });
 
@@ -187,11 +190,14 @@ export type SessionCodeBody = z.output<typeof sessionCodeBodySchema>;
 /** POST /v1/auth/refresh: the refresh token in the body, or (cookie mode) none and the cookie. */
 export const refreshBodySchema = z.object({ refreshToken: requiredToken() });
 export const cookieRefreshBodySchema = z.object({});
+/** What POST /v1/auth/refresh accepts, as documented: the body's token, or none in cookie mode. */
+export const refreshRequestBodySchema = z.object({ refreshToken: z.string().max(TEXT_LIMITS.token).optional() });
 export type RefreshBody = z.output<typeof refreshBodySchema>;
 /** Sign-out names the session by its refresh token, by the bearer access token, or both. */
 export const signOutBodySchema = z.object({
   refreshToken: z
     .string()
+    .max(TEXT_LIMITS.token)
     .trim()
     .optional()
     .transform((value) => value || undefined),
@@ -206,14 +212,11 @@ const httpUrl = /^https?:\/\/\S+$/i;
 /** PATCH /v1/auth/{userId}: the account page (e-mail is read-only). Absent fields are kept. */
 export const updateMeBodySchema = z
   .object({
-    name: z
-      .string({ error: ACCOUNT_MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: ACCOUNT_MESSAGES.nameRequired })
-      .max(100, { error: ACCOUNT_MESSAGES.nameTooLong })
-      .optional(),
+    name: requiredName(ACCOUNT_MESSAGES.nameRequired, 'Name', TEXT_LIMITS.name).optional(),
     picture: z
       .string({ error: ACCOUNT_MESSAGES.pictureInvalid })
+      .max(TEXT_LIMITS.url, { error: TEXT_MESSAGES.tooLong('Picture', TEXT_LIMITS.url) })
+      .regex(NO_CONTROL_CHARACTERS, { error: ACCOUNT_MESSAGES.pictureInvalid })
       .trim()
       .nullish()
       .refine((value) => value == null || value === '' || httpUrl.test(value), { error: ACCOUNT_MESSAGES.pictureInvalid }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_KINDS, CUSTOM_FIELD_TYPES, type CustomFieldKind, type CustomFieldType } from '@profyle/domain';
-import { boundedText } from './bounded';
+import { boundedText, TEXT_LIMITS } from './text-rules';
 
 /** Custom fields (spec 001: Custom field, sections 5 and 8). */
 export const CUSTOM_FIELD_MESSAGES = {
@@ -14,8 +14,8 @@ export const CUSTOM_FIELD_MESSAGES = {
   unknownField: 'Unknown custom field',
 } as const;
 
-export const CUSTOM_FIELD_NAME_MAX = 100;
-export const CUSTOM_FIELD_VALUE_MAX = 1000;
+export const CUSTOM_FIELD_NAME_MAX = TEXT_LIMITS.name;
+export const CUSTOM_FIELD_VALUE_MAX = TEXT_LIMITS.customFieldValue;
 
 /**
  * POST /v1/enterprise/{orgId}/custom-fields and PUT .../custom-fields/{id}: name, vcard (tel, url, adr,
@@ -23,7 +23,7 @@ export const CUSTOM_FIELD_VALUE_MAX = 1000;
  * (vcard) are required: a blank form answers both field errors.
  */
 export const customFieldBodySchema = z.object({
-  name: boundedText(CUSTOM_FIELD_NAME_MAX),
+  name: boundedText({ label: 'Name', max: CUSTOM_FIELD_NAME_MAX }),
   vcard: z
     .union([z.enum(CUSTOM_FIELD_KINDS), z.literal('')], { error: CUSTOM_FIELD_MESSAGES.typeRequired })
     .nullish()
@@ -33,7 +33,7 @@ export const customFieldBodySchema = z.object({
     .nullish()
     .transform((type): CustomFieldType => (type === 'empty' || !type ? '' : type)),
   hide: z.boolean().nullish().transform((hide) => hide ?? false),
-  default: boundedText(CUSTOM_FIELD_VALUE_MAX),
+  default: boundedText({ label: 'Default value', max: CUSTOM_FIELD_VALUE_MAX, multiline: true }),
 });
 export type CustomFieldBody = z.output<typeof customFieldBodySchema>;
 export type CustomFieldBodyInput = z.input<typeof customFieldBodySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { boundedId, boundedIdList, boundedText, HTML_MAX, ID_MAX } from './bounded';
+import { boundedIdList, boundedOptionalId, boundedText, requiredName, TEXT_LIMITS } from './text-rules';
 
 /** Group list: a single page of 1000, indented 20 px per depth (spec 001 section 9). */
 export const GROUP_LIST_LIMIT = 1000;
 export const GROUP_INDENT_PX = 20;
 /** A nested group's full name joins the names of its ancestors and its own with this (spec 001 section 3). */
 export const GROUP_NAME_SEPARATOR = ' › ';
-export const GROUP_NAME_MAX = 100;
+export const GROUP_NAME_MAX = TEXT_LIMITS.name;
 
 /** Groups' screens (spec 001 sections 8 and 9). */
 export const GROUP_MESSAGES = {
@@ -30,16 +30,13 @@ export const GROUP_MESSAGES = {
  * blank) means no parent; configuration_id 'default' (or blank) the organisation's default layout.
  */
 export const groupBodySchema = z.object({
-  name: z
-    .string({ error: (issue) => (issue.input == null ? GROUP_MESSAGES.nameRequired : undefined) })
-    .trim()
-    .min(1, { error: GROUP_MESSAGES.nameRequired })
-    .max(GROUP_NAME_MAX, { error: `Must be ${GROUP_NAME_MAX} characters or fewer` }),
-  parent_id: boundedId(['none']),
-  configuration_id: boundedText(ID_MAX).transform((id) => id || 'default'),
+  name: requiredName(GROUP_MESSAGES.nameRequired, 'Group name', GROUP_NAME_MAX),
+  parent_id: boundedOptionalId('Parent group').transform((id) => (id === 'none' ? null : id)),
+  configuration_id: boundedText({ label: 'Layout', max: TEXT_LIMITS.id }).transform((id) => id || 'default'),
   enable_exchange: z.boolean().nullish().transform((value) => value ?? false),
-  location_ids: boundedIdList(),
-  custom_intro_email_html: boundedText(HTML_MAX),
+  /** Blank ids and repeats are dropped. */
+  location_ids: boundedIdList('Addresses').transform((ids) => [...new Set(ids.map((id) => id.trim()).filter(Boolean))]),
+  custom_intro_email_html: boundedText({ label: 'Introduction e-mail', max: TEXT_LIMITS.html, multiline: true }),
 });
 export type GroupBody = z.output<typeof groupBodySchema>;
 export type GroupBodyInput = z.input<typeof groupBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from './bounded';
+import { boundedString, boundedText, TEXT_LIMITS } from './text-rules';
 
 /** Addresses (spec 001: Address, sections 5, 8 and 9). */
 export const DEFAULT_LOCATION_COUNTRY = 'United Kingdom';
@@ -27,13 +27,15 @@ export const LOCATION_MESSAGES = {
   },
 } as const;
 
-const coordinate = (min: number, max: number, message: string) =>
+/** A number, or its text (a form's field); blank is none. */
+const coordinate = (label: string, min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), boundedString({ label, max: 32 })])
     .nullish()
     .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
+      const given = typeof value === 'string' ? value.trim() : value;
+      if (given === null || given === undefined || given === '') return null;
+      const number = typeof given === 'number' ? given : Number(given);
       if (!Number.isFinite(number) || number < min || number > max) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -47,16 +49,16 @@ const coordinate = (min: number, max: number, message: string) =>
  * blank answers every field error at once in the spec's shape.
  */
 export const locationBodySchema = z.object({
-  name: boundedText(100),
-  line1: boundedText(),
-  line2: boundedText(),
-  city: boundedText(100),
-  region: boundedText(100),
-  postcode: boundedText(20),
-  country: boundedText(100),
-  image_url: boundedText(2000),
-  lat: coordinate(-90, 90, LOCATION_MESSAGES.latitude),
-  lng: coordinate(-180, 180, LOCATION_MESSAGES.longitude),
+  name: boundedText({ label: 'Name', max: TEXT_LIMITS.name }),
+  line1: boundedText({ label: 'Address Line 1', max: TEXT_LIMITS.shortText }),
+  line2: boundedText({ label: 'Address Line 2', max: TEXT_LIMITS.shortText }),
+  city: boundedText({ label: 'City', max: TEXT_LIMITS.name }),
+  region: boundedText({ label: 'Region', max: TEXT_LIMITS.name }),
+  postcode: boundedText({ label: 'Postcode', max: 20 }),
+  country: boundedText({ label: 'Country', max: TEXT_LIMITS.name }),
+  image_url: boundedText({ label: 'Image URL', max: TEXT_LIMITS.url }),
+  lat: coordinate('Latitude', -90, 90, LOCATION_MESSAGES.latitude),
+  lng: coordinate('Longitude', -180, 180, LOCATION_MESSAGES.longitude),
 });
 export type LocationBody = z.output<typeof locationBodySchema>;
 export type LocationBodyInput = z.input<typeof locationBodySchema>;

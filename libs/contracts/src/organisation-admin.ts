@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './schema-helpers';
+import { EMAIL_PATTERN } from './people';
+import { boundedEmail, requiredName, TEXT_LIMITS } from './text-rules';
 
 export const ORGANISATION_NAME_REQUIRED = 'Please enter your company name';
 const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,62}$/;
 export const ORGANISATION_ID_INVALID = 'Organisation id may only contain lower-case letters, digits and underscores';
+export const ORGANISATION_SUPPORT_EMAIL_INVALID = 'Please enter a valid support email address';
 
 const count = () => z.coerce.number().int().min(0).default(0);
 
@@ -14,16 +16,17 @@ const count = () => z.coerce.number().int().min(0).default(0);
 export const createOrganisationBodySchema = z.object({
   organisation_id: z
     .string()
+    .max(TEXT_LIMITS.id, { error: ORGANISATION_ID_INVALID })
     .trim()
     .toLowerCase()
     .regex(ID_PATTERN, { error: ORGANISATION_ID_INVALID })
     .optional(),
-  name: requiredText(ORGANISATION_NAME_REQUIRED),
+  name: requiredName(ORGANISATION_NAME_REQUIRED, 'Company name'),
   is_demo: z.boolean().default(false),
   is_partner: z.boolean().default(false),
   subscriptions: count(),
   nfc_cards: count(),
-  support_email: z.string().trim().email().nullish(),
+  support_email: boundedEmail({ required: ORGANISATION_SUPPORT_EMAIL_INVALID, invalid: ORGANISATION_SUPPORT_EMAIL_INVALID }, EMAIL_PATTERN).nullish(),
   disable_welcome_email: z.boolean().default(false),
 });
 export type CreateOrganisationBody = z.output<typeof createOrganisationBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PersonProfile, SubscriptionType } from '@profyle/domain';
 import { PEOPLE_MESSAGES } from './messages';
 import { firstValue } from './schema-helpers';
+import { boundedString, TEXT_LIMITS } from './text-rules';
 
 /** People and cards page sizes (spec 001 section 9). */
 export const PEOPLE_PAGE_SIZES = [10, 20, 50, 100, 200] as const;
@@ -61,12 +62,11 @@ export const peopleListQuerySchema = z.object({
   /** true: only people with an NFC card; false: only people without one. */
   card: flag(),
   /** A group id. */
-  group: z.preprocess(queryParamText, z.string().optional()),
+  group: z.preprocess(queryParamText, boundedString({ label: 'Group', max: TEXT_LIMITS.id }).optional()),
   /** Matched against names and e-mail; at least 3 characters. */
   search: z.preprocess(
     queryParamText,
-    z
-      .string()
+    boundedString({ label: 'Search', max: TEXT_LIMITS.query })
       .min(PEOPLE_SEARCH_MIN_LENGTH, { error: PEOPLE_MESSAGES.searchTooShort })
       .optional(),
   ),

@@ -2,24 +2,34 @@ import { z } from 'zod';
 import { normaliseTags, PASSWORD_MIN_LENGTH, type PersonProfile, PIN_PATTERN, TRANSLATABLE_PERSON_FIELDS, TRANSLATION_LANGUAGE_CODES } from '@profyle/domain';
 import { PERSON_MESSAGES } from './messages';
 import { always, idList, isObject, optionalId, requiredText, text } from './schema-helpers';
+import { boundedEmail, boundedString, LIST_LIMITS, optionalName, requiredName, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 /** Bio and translated bios (spec 001 sections 3 and 9). */
 export const BIO_MAX_LENGTH = 200;
 /** A simple e-mail shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const bio = () => text().refine((value) => value.length <= BIO_MAX_LENGTH, { error: PERSON_MESSAGES.bioTooLong });
+/** 'Bio must be 200 characters or less', the spec's message, is the text rules' wording for it. */
+const bio = () => text({ label: 'Bio', max: BIO_MAX_LENGTH, multiline: true });
 
-const email = () =>
+const email = () => boundedEmail({ required: PERSON_MESSAGES.emailRequired, invalid: PERSON_MESSAGES.emailInvalid }, EMAIL_PATTERN);
+
+const short = (label: string) => text({ label, max: TEXT_LIMITS.shortText });
+const url = (label: string) => text({ label, max: TEXT_LIMITS.url });
+
+/** A map of at most `max` entries (custom field values, translations). */
+const boundedEntries = <V extends z.ZodType>(label: string, key: z.ZodType<string>, value: V, max: number = LIST_LIMITS.entries) =>
   z
-    .string({ error: (issue) => (issue.input == null ? PERSON_MESSAGES.emailRequired : undefined) })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: PERSON_MESSAGES.emailRequired })
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: PERSON_MESSAGES.emailInvalid });
+    .record(key, value)
+    .refine((entries) => Object.keys(entries).length <= max, { error: TEXT_MESSAGES.tooMany(label, max) })
+    .nullish();
+
+const TRANSLATION_LABELS: Record<(typeof TRANSLATABLE_PERSON_FIELDS)[number], string> = Object.fromEntries(
+  TRANSLATABLE_PERSON_FIELDS.map((field) => [field, `Translated ${field.replace(/_/g, ' ')}`]),
+) as Record<(typeof TRANSLATABLE_PERSON_FIELDS)[number], string>;
 
 const translation = z
-  .object(Object.fromEntries(TRANSLATABLE_PERSON_FIELDS.map((field) => [field, field === 'bio' ? bio() : text()])) as Record<
+  .object(Object.fromEntries(TRANSLATABLE_PERSON_FIELDS.map((field) => [field, field === 'bio' ? bio() : short(TRANSLATION_LABELS[field])])) as Record<
     (typeof TRANSLATABLE_PERSON_FIELDS)[number],
     ReturnType<typeof text>
   >)
@@ -36,52 +46,56 @@ const translation = z
  */
 export const personBodySchema = z
   .object({
-    prefix: text(),
-    first_name: requiredText(PERSON_MESSAGES.firstNameRequired),
-    last_name: requiredText(PERSON_MESSAGES.lastNameRequired),
-    pronouns: text(),
-    nominals: text(),
-    position: requiredText(PERSON_MESSAGES.positionRequired),
-    department: text(),
+    prefix: optionalName('Prefix', 50),
+    first_name: requiredName(PERSON_MESSAGES.firstNameRequired, 'First name'),
+    last_name: requiredName(PERSON_MESSAGES.lastNameRequired, 'Last name'),
+    pronouns: short('Pronouns'),
+    nominals: short('Post-nominals'),
+    position: requiredText(PERSON_MESSAGES.positionRequired, { label: 'Job position', max: TEXT_LIMITS.shortText }),
+    department: short('Department'),
     bio: bio(),
     email: email(),
-    mobile: text(),
-    calendar_url: text(),
-    linked_in: text(),
-    twitter: text(),
-    instagram: text(),
-    photo_url: text(),
-    address: text(),
+    mobile: short('Mobile'),
+    calendar_url: url('Calendar URL'),
+    linked_in: url('LinkedIn'),
+    twitter: url('Twitter'),
+    instagram: url('Instagram'),
+    photo_url: url('Photo URL'),
+    address: text({ label: 'Address', max: TEXT_LIMITS.longText, multiline: true }),
     tags: z
-      .array(z.string())
+      .array(boundedString({ label: 'Tag', max: 50 }))
+      .max(LIST_LIMITS.tags, { error: TEXT_MESSAGES.tooMany('Tags', LIST_LIMITS.tags) })
       .nullish()
       .transform((tags) => normaliseTags(tags ?? [])),
-    group_id: optionalId(),
-    crm_id: optionalId(),
-    custom_fields: z
-      .record(z.string(), z.string().nullish().transform((value) => value ?? ''))
-      .nullish()
-      .transform((fields) => fields ?? {}),
+    group_id: optionalId('Group'),
+    crm_id: optionalId('CRM id'),
+    custom_fields: boundedEntries(
+      'Custom fields',
+      boundedString({ label: 'Custom field', max: TEXT_LIMITS.id }),
+      boundedString({ label: 'Custom field value', max: TEXT_LIMITS.customFieldValue, multiline: true })
+        .nullish()
+        .transform((value) => value ?? ''),
+    ).transform((fields) => fields ?? {}),
     notifications: z
       .object({ weekly_intros: z.boolean().default(true) })
       .nullish()
       .transform((notifications) => notifications ?? { weekly_intros: true }),
     linked_profyles: z.enum(['disabled', 'group', 'list']).default('disabled'),
-    linked_ids: idList(),
+    linked_ids: idList('Linked Profyles'),
     locations: z
       .enum(['none', 'disabled', 'group', 'list', 'custom'])
       .default('none')
       .transform((mode) => (mode === 'disabled' ? 'none' : mode)),
-    location_ids: idList(),
+    location_ids: idList('Addresses'),
     redirect_enabled: z.boolean().default(false),
-    redirect_url: text(),
+    redirect_url: url('Redirect URL'),
     password_mode: z.enum(['disabled', 'pin', 'password']).default('disabled'),
-    password: z
-      .string()
+    password: boundedString({ label: 'Password', max: TEXT_LIMITS.password })
       .nullish()
       .transform((value) => value ?? ''),
+    // Only the supported languages, so the number of entries is bounded by them.
     translations: z
-      .record(z.string(), translation)
+      .record(boundedString({ label: 'Language', max: 10 }), translation)
       .superRefine((translations, ctx) => {
         for (const code of Object.keys(translations)) {
           if (!TRANSLATION_LANGUAGE_CODES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: PERSON_MESSAGES.unsupportedLanguage(code) });

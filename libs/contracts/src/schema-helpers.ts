@@ -1,27 +1,22 @@
-import { z } from 'zod';
+import { boundedIdList, boundedOptionalId, boundedText, requiredBoundedText, TEXT_LIMITS, type TextRule } from './text-rules';
+
+/**
+ * Shorthands for request schemas. Every text is bounded (text-rules.ts): without a rule of its own a
+ * field gets TEXT_LIMITS.shortText characters and its path names it in the field error.
+ */
+const DEFAULT_TEXT: TextRule = { label: 'Text', max: TEXT_LIMITS.shortText };
 
 /** Free text: absent or null is '', surrounding whitespace is dropped. */
-export const text = () => z.string().nullish().transform((value) => (value ?? '').trim());
+export const text = (rule: TextRule = DEFAULT_TEXT) => boundedText(rule);
 
 /** A reference to another record: absent, null or blank is null. */
-export const optionalId = () =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => {
-      const trimmed = (value ?? '').trim();
-      return trimmed === '' ? null : trimmed;
-    });
+export const optionalId = (label = 'Id') => boundedOptionalId(label);
 
 /** A list of ids: absent or null is []. */
-export const idList = () => z.array(z.string()).nullish().transform((value) => value ?? []);
+export const idList = (label = 'Ids') => boundedIdList(label);
 
 /** A required text: missing, null or blank all answer with the field's message. */
-export const requiredText = (message: string) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? message : undefined) })
-    .trim()
-    .min(1, { error: message });
+export const requiredText = (message: string, rule: TextRule = DEFAULT_TEXT) => requiredBoundedText(message, rule);
 
 /** Query parameters may repeat (`?a=1&a=2`); the first value counts. */
 export const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);

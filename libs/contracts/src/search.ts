@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 /**
  * Global search (spec 001 section 7; the top bar's search, opened with the s key).
@@ -21,9 +22,10 @@ export const SEARCH_MESSAGES = {
 export const searchBodySchema = z.object({
   term: z
     .string({ error: SEARCH_MESSAGES.tooShort })
+    .max(TEXT_LIMITS.query, { error: TEXT_MESSAGES.tooLong('Search term', TEXT_LIMITS.query) })
+    .regex(NO_CONTROL_CHARACTERS, { error: TEXT_MESSAGES.controlCharacters('Search term') })
     .trim()
-    .min(SEARCH_MIN_LENGTH, { error: SEARCH_MESSAGES.tooShort })
-    .max(200, { error: 'Search term must be 200 characters or less' }),
+    .min(SEARCH_MIN_LENGTH, { error: SEARCH_MESSAGES.tooShort }),
 });
 export type SearchBody = z.output<typeof searchBodySchema>;
 

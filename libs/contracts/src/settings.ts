@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGE_OPTIONAL_FIELDS, LEAD_VALUE_CURRENCIES, LOCATIONS_NAMES, SELF_SERVICE_FIELDS, type SettingName, type SettingPatch } from '@profyle/domain';
-import { boundedText, HTML_MAX, tooLong } from './bounded';
+import { boundedString, boundedText, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 import { adminPageFields } from './admin-users';
 import { EMAIL_PATTERN } from './people';
 
@@ -33,6 +33,7 @@ export const SETTINGS_MESSAGES = {
 export const ONBOARDING_KEYS = ['guide', 'add-people', 'assign-subscriptions', 'create-groups', 'add-addresses', 'customise-layout', 'invite-team', 'order-cards'] as const;
 export type OnboardingKey = (typeof ONBOARDING_KEYS)[number];
 
+const CONSENTS_MAX = 20;
 const flag = z.boolean({ error: SETTINGS_MESSAGES.booleanInvalid });
 const LANGUAGE = new RegExp(`^(${SUPPORTED_LANGUAGES.join('|')})(-[A-Z]{2})?$`);
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -48,11 +49,8 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 /** A semicolon-separated list whose every non-blank item passes `valid` (blank items are ignored). */
-const semicolonList = (max: number, problem: (item: string) => string | null) =>
-  z
-    .string()
-    .max(max, { error: tooLong(max) })
-    .superRefine((list, ctx) => {
+const semicolonList = (label: string, max: number, problem: (item: string) => string | null) =>
+  boundedString({ label, max }).superRefine((list, ctx) => {
       for (const item of list.split(';').map((part) => part.trim()).filter(Boolean)) {
         const message = problem(item.toLowerCase());
         if (message) ctx.addIssue({ code: 'custom', message });
@@ -63,22 +61,19 @@ const fieldToggles = <K extends string>(keys: readonly K[]) => z.object(Object.f
 
 /** Each setting's value: objects may be partial (the domain merges them over the current value). */
 export const SETTING_VALUE_SCHEMAS = {
-  supportEmail: z
-    .string()
+  supportEmail: boundedString({ label: 'Support email', max: TEXT_LIMITS.email })
     .trim()
-    .max(254, { error: tooLong(254) })
     .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: SETTINGS_MESSAGES.emailInvalid })
     .nullable(),
   locationsName: z.enum(LOCATIONS_NAMES, { error: SETTINGS_MESSAGES.labelInvalid }),
   intl: z
     .object({
       currency: z.enum(LEAD_VALUE_CURRENCIES, { error: SETTINGS_MESSAGES.currencyInvalid }),
-      language: z.string().regex(LANGUAGE, { error: SETTINGS_MESSAGES.languageInvalid }),
-      timezone: z.string().max(64).refine(isTimeZone, { error: SETTINGS_MESSAGES.timezoneInvalid }),
+      language: boundedString({ label: 'Language', max: 10 }).regex(LANGUAGE, { error: SETTINGS_MESSAGES.languageInvalid }),
+      timezone: boundedString({ label: 'Time zone', max: 64 }).refine(isTimeZone, { error: SETTINGS_MESSAGES.timezoneInvalid }),
     })
     .strict(),
-  ga4id: z
-    .string()
+  ga4id: boundedString({ label: 'GA4 measurement ID', max: 32 })
     .trim()
     .toUpperCase()
     .refine((id) => id === '' || GA4.test(id), { error: SETTINGS_MESSAGES.ga4Invalid }),
@@ -87,7 +82,7 @@ export const SETTING_VALUE_SCHEMAS = {
     .object({
       enabled: flag.optional(),
       adminVerification: flag.optional(),
-      domains: semicolonList(2000, (domain) => (DOMAIN.test(domain.replace(/^@/, '')) ? null : SETTINGS_MESSAGES.domainInvalid(domain))).optional(),
+      domains: semicolonList('Email domains', 2000, (domain) => (DOMAIN.test(domain.replace(/^@/, '')) ? null : SETTINGS_MESSAGES.domainInvalid(domain))).optional(),
     })
     .strict(),
   selfService: z.object({ enabled: flag.optional(), fields: fieldToggles(SELF_SERVICE_FIELDS).optional() }).strict(),
@@ -97,34 +92,45 @@ export const SETTING_VALUE_SCHEMAS = {
       enableByGroup: flag.optional(),
       visitorEmail: flag.optional(),
       visitorAccess: flag.optional(),
-      defaultIntroHtml: boundedText(HTML_MAX).optional(),
-      privacyPolicy: boundedText(2000).optional(),
-      consents: z.array(z.string().max(500, { error: tooLong(500) })).max(20, { error: 'At most 20 consents' }).optional(),
+      defaultIntroHtml: boundedText({ label: 'Introduction e-mail', max: TEXT_LIMITS.html, multiline: true }).optional(),
+      privacyPolicy: boundedText({ label: 'Privacy policy', max: TEXT_LIMITS.url }).optional(),
+      consents: z
+        .array(boundedString({ label: 'Consent', max: TEXT_LIMITS.longText, multiline: true }))
+        .max(CONSENTS_MAX, { error: TEXT_MESSAGES.tooMany('Consents', CONSENTS_MAX) })
+        .optional(),
       leadValue: z.number({ error: SETTINGS_MESSAGES.leadValueInvalid }).finite().min(0, { error: SETTINGS_MESSAGES.leadValueInvalid }).max(1e9).optional(),
       leadCurrency: z.enum(LEAD_VALUE_CURRENCIES, { error: SETTINGS_MESSAGES.currencyInvalid }).optional(),
-      bcc: semicolonList(2000, (address) => (EMAIL_PATTERN.test(address) ? null : SETTINGS_MESSAGES.bccInvalid(address))).optional(),
+      bcc: semicolonList('BCC', 2000, (address) => (EMAIL_PATTERN.test(address) ? null : SETTINGS_MESSAGES.bccInvalid(address))).optional(),
       fields: fieldToggles(EXCHANGE_OPTIONAL_FIELDS).optional(),
     })
     .strict(),
 } satisfies Record<SettingName, z.ZodType>;
 
 /** Setting names of spec 002 that are parts of a setting here. */
-const ALIASES: Record<string, (value: unknown) => { setting: SettingName; value: unknown }> = {
-  'features.exchange.bcc': (value) => ({ setting: 'exchange', value: { bcc: value } }),
-  'features.disableWelcomeEmail': (value) => ({ setting: 'disableWelcomeEmail', value }),
-  'features.selfRegistration': (value) => ({ setting: 'selfRegistration', value }),
-  'features.selfService': (value) => ({ setting: 'selfService', value }),
-  'features.exchange': (value) => ({ setting: 'exchange', value }),
+interface SettingAlias {
+  setting: SettingName;
+  /** The alias's value as a value of the setting (default: itself). */
+  wrap?: (value: unknown) => unknown;
+  /** What the alias's value is (default: the setting's schema). */
+  schema?: z.ZodType;
+}
+const ALIASES: Record<string, SettingAlias> = {
+  'features.exchange.bcc': { setting: 'exchange', wrap: (value) => ({ bcc: value }), schema: SETTING_VALUE_SCHEMAS.exchange.shape.bcc.unwrap() },
+  'features.disableWelcomeEmail': { setting: 'disableWelcomeEmail' },
+  'features.selfRegistration': { setting: 'selfRegistration' },
+  'features.selfService': { setting: 'selfService' },
+  'features.exchange': { setting: 'exchange' },
 };
 
 export type SettingChange = { [K in SettingName]: { setting: K; value: SettingPatch<K> } }[SettingName];
 
 /** PATCH /v1/enterprise/{orgId}/settings {setting, value}: field errors come back under `value.<field>`. */
 export const settingBodySchema = z
-  .object({ setting: z.string({ error: SETTINGS_MESSAGES.settingInvalid }).max(100), value: z.unknown() })
+  .object({ setting: z.string({ error: SETTINGS_MESSAGES.settingInvalid }).max(100, { error: SETTINGS_MESSAGES.settingInvalid }), value: z.unknown() })
   .transform((body, ctx): SettingChange => {
-    const { setting, value } = ALIASES[body.setting]?.(body.value) ?? { setting: body.setting as SettingName, value: body.value };
-    const schema = (SETTING_VALUE_SCHEMAS as Record<string, z.ZodType>)[setting];
+    const alias = Object.hasOwn(ALIASES, body.setting) ? ALIASES[body.setting] : undefined;
+    const { setting, value } = alias ? { setting: alias.setting, value: alias.wrap ? alias.wrap(body.value) : body.value } : { setting: body.setting as SettingName, value: body.value };
+    const schema = Object.hasOwn(SETTING_VALUE_SCHEMAS, setting) ? (SETTING_VALUE_SCHEMAS as Record<string, z.ZodType>)[setting] : undefined;
     if (!schema) {
       ctx.addIssue({ code: 'custom', path: ['setting'], message: SETTINGS_MESSAGES.settingInvalid });
       return z.NEVER;
@@ -136,6 +142,16 @@ export const settingBodySchema = z
     }
     return { setting, value: parsed.data } as SettingChange;
   });
+
+/**
+ * What PATCH /settings accepts, spelled out for the API reference: one `{ setting, value }` shape per
+ * setting and alias, each value by its own schema. `settingBodySchema` validates exactly this (it picks
+ * the value's schema by the name, so its field errors keep their paths under `value`).
+ */
+export const settingBodyShapeSchema = z.union([
+  ...(Object.entries(SETTING_VALUE_SCHEMAS) as [SettingName, z.ZodType][]).map(([setting, value]) => z.object({ setting: z.literal(setting), value })),
+  ...Object.entries(ALIASES).map(([name, alias]) => z.object({ setting: z.literal(name), value: alias.schema ?? SETTING_VALUE_SCHEMAS[alias.setting] })),
+]);
 
 /** POST /v1/enterprise/{orgId}/onboarding/{key}/hide {hide}. */
 export const onboardingHideSchema = z.object({ hide: z.boolean({ error: SETTINGS_MESSAGES.booleanInvalid }).default(true) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode, type SubscriptionType } from '@profyle/domain';
 import { PEOPLE_MESSAGES, SUBSCRIPTION_MESSAGES, SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
 import { always, isObject, requiredText } from './schema-helpers';
+import { boundedString, LIST_LIMITS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 const HEX = /^[0-9A-F]*$/;
 
@@ -9,6 +10,7 @@ const HEX = /^[0-9A-F]*$/;
 const cardShortCode = () =>
   z
     .string()
+    .max(TEXT_LIMITS.shortText, { error: SUBSCRIPTION_MESSAGES.cardShortCodeLength })
     .nullish()
     .transform((value) => normaliseCardShortCode(value ?? ''));
 
@@ -69,7 +71,7 @@ export const subscriptionsChangeBodySchema = z.object({
         .positive({ error: SUPERADMIN_SUBSCRIPTION_MESSAGES.invalidCount }),
     )
     .default(DEFAULT_SUBSCRIPTIONS_CHANGE_COUNT),
-  reason: requiredText(SUPERADMIN_SUBSCRIPTION_MESSAGES.reasonRequired),
+  reason: requiredText(SUPERADMIN_SUBSCRIPTION_MESSAGES.reasonRequired, { label: 'Reason', max: TEXT_LIMITS.longText, multiline: true }),
 });
 export type SubscriptionsChangeBody = z.output<typeof subscriptionsChangeBodySchema>;
 
@@ -84,7 +86,7 @@ export const BULK_TOO_MANY_MESSAGE = `At most ${BULK_MAX_ROWS} people per reques
 
 const peopleIds = () =>
   z
-    .array(z.string().trim().min(1).max(100), { error: SELECT_PEOPLE_MESSAGE })
+    .array(boundedString({ label: 'Person', max: TEXT_LIMITS.id }).trim().min(1), { error: SELECT_PEOPLE_MESSAGE })
     .min(1, { error: SELECT_PEOPLE_MESSAGE })
     .max(BULK_MAX_ROWS, { error: BULK_TOO_MANY_MESSAGE })
     .transform((ids) => [...new Set(ids)]);
@@ -109,7 +111,7 @@ export type BulkPeopleBody = z.output<typeof bulkPeopleBodySchema>;
 /** POST .../bulk-move-group. */
 export const bulkMoveGroupBodySchema = z.object({
   peopleIds: peopleIds(),
-  groupId: requiredText(PEOPLE_MESSAGES.moveGroupRequired),
+  groupId: requiredText(PEOPLE_MESSAGES.moveGroupRequired, { label: 'Group', max: TEXT_LIMITS.id }),
 });
 export type BulkMoveGroupBody = z.output<typeof bulkMoveGroupBodySchema>;
 

@@ -17,22 +17,38 @@ describe('webhook contracts', () => {
     expect(WEBHOOK_MESSAGES.eventUnknown('x.y')).toBe(WEBHOOK_ERROR_MESSAGES.eventUnknown('x.y'));
   });
 
-  it('parses the settings body: trimmed text, defaults for what is absent', () => {
-    expect(parseBody(webhookSettingsBodySchema, { url: ' https://a.example.com ', events: ['profyle.created'] })).toEqual({
+  it('parses the settings body: trimmed text; an absent or null secret keeps the saved one', () => {
+    expect(parseBody(webhookSettingsBodySchema, { enabled: false, url: ' https://a.example.com ', events: ['profyle.created'] })).toEqual({
       ok: true,
       value: { enabled: false, url: 'https://a.example.com', secret: null, events: ['profyle.created'] },
     });
-    expect(parseBody(webhookSettingsBodySchema, { enabled: true, url: null, secret: null, events: null })).toEqual({ ok: true, value: { enabled: true, url: '', secret: null, events: [] } });
-    expect(parseBody(webhookSettingsBodySchema, { secret: '  ' })).toMatchObject({ ok: true, value: { secret: '' } });
-    expect(parseBody(webhookSettingsBodySchema, { secret: ' whsec_abc ' })).toMatchObject({ ok: true, value: { secret: 'whsec_abc' } });
+    expect(parseBody(webhookSettingsBodySchema, { enabled: true, url: '', secret: null, events: [] })).toEqual({ ok: true, value: { enabled: true, url: '', secret: null, events: [] } });
+    const full = { enabled: false, url: '', events: [] };
+    expect(parseBody(webhookSettingsBodySchema, { ...full, secret: '  ' })).toMatchObject({ ok: true, value: { secret: '' } });
+    expect(parseBody(webhookSettingsBodySchema, { ...full, secret: ' whsec_abc ' })).toMatchObject({ ok: true, value: { secret: 'whsec_abc' } });
+  });
+
+  it('refuses a PUT that omits a setting instead of taking it as a reset', () => {
+    expect(parseBody(webhookSettingsBodySchema, {})).toEqual({
+      ok: false,
+      error: {
+        errorMessage: 'enabled is required',
+        errors: [
+          { path: 'enabled', msg: 'enabled is required' },
+          { path: 'url', msg: 'url is required' },
+          { path: 'events', msg: 'events is required' },
+        ],
+      },
+    });
   });
 
   it('refuses a body of the wrong types in the spec error shape', () => {
-    const parsed = parseBody(webhookSettingsBodySchema, { enabled: 'yes', events: 'profyle.created' });
+    const parsed = parseBody(webhookSettingsBodySchema, { enabled: 'yes', url: 7, events: 'profyle.created' });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.error.errors).toEqual([
       { path: 'enabled', msg: 'enabled must be true or false' },
+      { path: 'url', msg: 'url must be text' },
       { path: 'events', msg: 'events must be a list of event names' },
     ]);
     expect(parsed.error.errorMessage).toBe('enabled must be true or false');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { WEBHOOK_ENDPOINT_ID_PATTERN, WEBHOOK_ERROR_MESSAGES, type WebhookDisableReason, type WebhookEventName } from '@profyle/domain';
 import { text } from './schema-helpers';
+import { boundedString, LIST_LIMITS, NO_CONTROL_CHARACTERS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 export { DEFAULT_WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT, type WebhookEventName } from '@profyle/domain';
 
@@ -36,30 +37,37 @@ export const WEBHOOK_LOG_LIMIT = 100;
 export const WEBHOOK_LOG_RETENTION_DAYS = 28;
 
 /** `:id` of /webhooks/{id}; the default endpoint is `default`. */
-export const webhookEndpointIdSchema = z.string().regex(WEBHOOK_ENDPOINT_ID_PATTERN, { error: WEBHOOK_MESSAGES.endpointIdInvalid });
+export const webhookEndpointIdSchema = z.string().max(TEXT_LIMITS.id, { error: WEBHOOK_MESSAGES.endpointIdInvalid }).regex(WEBHOOK_ENDPOINT_ID_PATTERN, { error: WEBHOOK_MESSAGES.endpointIdInvalid });
+
+/** A field a PUT must send: a PUT replaces the settings, so a missing field would reset it. */
+const required = (field: string, kind: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`) });
 
 /**
- * PUT /v1/enterprise/{orgId}/webhooks/{id} {enabled, url, secret, events}. The secret: '' asks the server
- * to generate a new one (rotation); absent or null keeps the saved one (a new endpoint gets one), so a
- * client that only switches `enabled` cannot rotate it by accident. URL, secret and event names are the
- * domain's rules (the https rule depends on the server's development setting), worded in one place.
+ * PUT /v1/enterprise/{orgId}/webhooks/{id} {enabled, url, secret, events}. A PUT replaces the settings,
+ * so enabled, url and events are required (url may be '' and events [] on purpose); a body that omits
+ * them is refused rather than taken as a reset. The secret: '' asks the server to generate a new one
+ * (rotation); absent or null keeps the saved one (a new endpoint gets one), so a client that only
+ * switches `enabled` cannot rotate it by accident. URL, secret and event names are the domain's rules
+ * (the https rule depends on the server's development setting), worded in one place.
  */
 export const webhookSettingsBodySchema = z.object({
-  enabled: z.boolean({ error: 'enabled must be true or false' }).default(false),
-  url: text(),
-  secret: z
-    .string({ error: 'secret must be text' })
+  enabled: z.boolean(required('enabled', 'true or false')),
+  url: z
+    .string(required('url', 'text'))
+    .max(TEXT_LIMITS.url, { error: TEXT_MESSAGES.tooLong('URL', TEXT_LIMITS.url) })
+    .regex(NO_CONTROL_CHARACTERS, { error: TEXT_MESSAGES.controlCharacters('URL') })
+    .trim(),
+  secret: boundedString({ label: 'Secret', max: 256 })
     .nullish()
     .transform((secret) => (secret == null ? null : secret.trim())),
   events: z
-    .array(z.string({ error: 'Each event must be a name' }), { error: 'events must be a list of event names' })
-    .nullish()
-    .transform((events) => events ?? []),
+    .array(boundedString({ label: 'Event', max: 100 }), required('events', 'a list of event names'))
+    .max(LIST_LIMITS.events, { error: TEXT_MESSAGES.tooMany('Events', LIST_LIMITS.events) }),
 });
 export type WebhookSettingsBody = z.output<typeof webhookSettingsBodySchema>;
 
 /** POST /v1/enterprise/{orgId}/webhooks/{id}/test {url, secret}: a blank field means the saved one. */
-export const webhookTestBodySchema = z.object({ url: text(), secret: text() });
+export const webhookTestBodySchema = z.object({ url: text({ label: 'URL', max: TEXT_LIMITS.url }), secret: text({ label: 'Secret', max: 256 }) });
 export type WebhookTestBody = z.output<typeof webhookTestBodySchema>;
 
 /** GET and PUT .../webhooks/{id}: the settings form. The secret is the organisation's own, so it is shown. */

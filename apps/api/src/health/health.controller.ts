@@ -1,4 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { healthSchema } from '@profyle/contracts';
+import { ApiContract } from '../shared/openapi/api-contract';
 import { Public } from '../shared/auth/auth.guard';
 import type { Runtime } from '../runtime/runtime';
 import { RUNTIME } from '../runtime/runtime.tokens';
@@ -9,6 +11,7 @@ export class HealthController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Public()
+  @ApiContract({ summary: 'Liveness and projection lag', tags: ['operations'], responses: { 200: healthSchema } })
   @Get()
   async health() {
     const projections = await this.runtime.projectionStatus();

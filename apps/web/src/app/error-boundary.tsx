@@ -32,7 +32,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key?:
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(this.props.language, key, params);
+    const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(this.props.language, key, params);
     const mailto = `mailto:${DEFAULT_SUPPORT_EMAIL}?subject=${encodeURIComponent('Admin portal error')}&body=${encodeURIComponent(
       `Error: ${error.message}\nPage: ${window.location.pathname}${window.location.search}\nVersion: ${PORTAL_VERSION}`,
     )}`;

@@ -15,6 +15,9 @@ export const INVITE_RESEND_COOLDOWN_S = 600;
 /** Admin list page sizes (spec 001 section 9). */
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
+/** The admin users table's orders (the api's `sort`), a copy the catalogue test checks against the contracts. */
+export const ADMIN_USER_SORTS = ['email', '-email', 'name', '-name'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 /** Notification centre limits (spec 001 section 9). */
 export const NOTIFICATION_TITLE_MAX = 36;

@@ -10,20 +10,24 @@ export interface Snackbar {
   severity: SnackbarSeverity;
 }
 
+/**
+ * One snackbar at a time: a new one replaces the one on screen (and starts its own 6 seconds) instead
+ * of waiting behind it, so a confirmation always answers the action just taken.
+ */
 const snackbarSlice = createSlice({
   name: 'snackbar',
-  initialState: { queue: [] as Snackbar[] },
+  initialState: { current: null as Snackbar | null },
   reducers: {
     snackbarShown: {
       reducer(state, action: PayloadAction<Snackbar>) {
-        state.queue.push(action.payload);
+        state.current = action.payload;
       },
       prepare(message: string, severity: SnackbarSeverity = 'success') {
         return { payload: { id: nanoid(), message, severity } };
       },
     },
     snackbarHidden(state, action: PayloadAction<string>) {
-      state.queue = state.queue.filter((snackbar) => snackbar.id !== action.payload);
+      if (state.current?.id === action.payload) state.current = null;
     },
   },
 });

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useT } from '../app/i18n';
+import { loadLanguage, useT } from '../app/i18n';
 import { type Language, LANGUAGES } from '../app/i18n/languages';
 import { colourModeChosen, languageChosen } from '../app/preferences-slice';
 import { type ColourMode, COLOUR_MODES } from '../app/theme';
@@ -15,7 +15,11 @@ export const LanguageSelect = () => {
     <InlineSelect
       label={t('topbar.language')}
       value={language}
-      onChange={(event) => dispatch(languageChosen(event.target.value as Language))}
+      onChange={(event) => {
+        // The new language's texts load first (its own chunk), so the screen switches in one step.
+        const chosen = event.target.value as Language;
+        void loadLanguage(chosen).then(() => dispatch(languageChosen(chosen)));
+      }}
       options={LANGUAGES.map((entry) => ({ value: entry.code, label: entry.name }))}
     />
   );

@@ -11,9 +11,9 @@ export const useSnackbar = () => {
   return (message: string, severity: SnackbarSeverity = 'success') => dispatch(snackbarShown(message, severity));
 };
 
-/** Shows the oldest queued snackbar at the bottom of the screen; each hides after 6 seconds. */
+/** Shows the latest snackbar at the bottom of the screen; it hides after 6 seconds or when a new one replaces it. */
 export const SnackbarHost = () => {
-  const current = useAppSelector((state) => state.snackbar.queue[0]);
+  const current = useAppSelector((state) => state.snackbar.current);
   const dispatch = useAppDispatch();
   const t = useT();
 

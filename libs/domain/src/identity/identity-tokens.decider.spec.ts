@@ -1,7 +1,7 @@
 /** The token-bearing aggregates: invites, one-time sign-in tokens, sessions; plus the e-mail registry and notifications. */
 import type { CommandMetadata } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
-import { type InviteCommand, inviteDecider, type InviteSent, inviteResendableAt } from './invite/invite.decider';
+import { INVITE_SIGN_IN_LIFETIME_SECONDS, type InviteCommand, inviteDecider, type InviteSent, inviteResendableAt } from './invite/invite.decider';
 import { REFRESH_REUSE_GRACE_SECONDS, type SessionCommand, sessionDecider, type SessionStarted } from './session/session.decider';
 import { type SignInTokenCommand, signInTokenDecider, type SignInTokenIssued } from './sign-in-token/sign-in-token.decider';
 import { type UserEmailCommand, userEmailDecider, userEmailStreamId } from './user-email/user-email.decider';
@@ -71,6 +71,21 @@ describe('inviteDecider', () => {
     const revoked = inviteDecider.decide({ type: 'RevokeInvite', data: { inviteId: 'i1', reason: 'uninvited' }, metadata: at(T0) }, fold(inviteDecider, [sent]));
     expect(revoked).toEqual([{ type: 'InviteRevoked', data: { inviteId: 'i1', organisationId: 'acme', email: 'new@example.com', userId: 'u9', reason: 'uninvited', revokedAt: T0 } }]);
     spec.given(sent, ...revoked).when(accept('new@example.com')).thenThrows('invite.invalid_token');
+  });
+
+  it('signs the invitee in once per link, within 7 days of its sending, while the invite is pending', () => {
+    const signIn = (seconds: number, tokenHash = 'h1'): InviteCommand => ({ type: 'SignInWithInvite', data: { inviteId: 'i1', token: 'i1.secret', tokenHash }, metadata: at(plusSeconds(seconds)) });
+    const signedIn = { type: 'InviteLinkSignedIn' as const, data: { inviteId: 'i1', organisationId: 'acme', email: 'new@example.com', userId: 'u9', tokenHash: 'h1', signedInAt: plusSeconds(60) } };
+    spec.given(sent).when(signIn(60)).then(signedIn);
+    spec.given(sent, signedIn).when(signIn(120)).thenThrows('invite.link_used');
+    spec.given(sent).when(signIn(INVITE_SIGN_IN_LIFETIME_SECONDS + 1)).thenThrows('invite.link_expired');
+    spec.given(sent).when(signIn(60, 'forged')).thenThrows('invite.invalid_token');
+    // A resent link signs in once more; the old one opens nothing.
+    const resent = inviteDecider.decide(resend(700), fold(inviteDecider, [sent, signedIn]));
+    spec.given(sent, signedIn, ...resent).when(signIn(800, 'h2')).then({ ...signedIn, data: { ...signedIn.data, tokenHash: 'h2', signedInAt: plusSeconds(800) } });
+    spec.given(sent, signedIn, ...resent).when(signIn(800)).thenThrows('invite.invalid_token');
+    // The link still opens the invite for accepting after it signed in.
+    spec.given(sent, signedIn).when(accept('new@example.com')).then({ type: 'InviteAccepted', data: { inviteId: 'i1', organisationId: 'acme', email: 'new@example.com', userId: 'u9', acceptedAt: T0 } });
   });
 });
 

@@ -20,6 +20,8 @@ export const IDENTITY_ERROR_CODES = {
   inviteEmailMismatch: 'invite.email_mismatch',
   inviteNotPending: 'invite.not_pending',
   resendTooSoon: 'invite.resend_too_soon',
+  inviteLinkUsed: 'invite.link_used',
+  inviteLinkExpired: 'invite.link_expired',
   signInTokenExists: 'signin.token_exists',
   signInTokenInvalid: 'signin.token_invalid',
   signInTokenUsed: 'signin.token_used',
@@ -48,6 +50,8 @@ export const IDENTITY_ERROR_MESSAGES = {
   invalidInviteToken: (token: string): string => `Invalid invite token (${token})`,
   inviteEmailMismatch: (email: string, token: string): string => `User email (${email}) does not match email for invite (${token})`,
   inviteNotPending: (email: string): string => `${email} has already accepted their invite`,
+  inviteLinkUsed: 'This invite link has already signed you in once. Sign in with your email address to accept the invite.',
+  inviteLinkExpired: 'This invite link no longer signs you in. Sign in with your email address to accept the invite.',
   resendTooSoon: (seconds: number): string => `An invite was sent to this user less than 10 minutes ago. You can resend it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   /** One message for every unusable link or code: expired, used or unknown (spec 000 section 8). */
   invalidActionCode: 'This login link has either expired, or has already been used. Please request a new login link.',

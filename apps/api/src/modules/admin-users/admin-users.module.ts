@@ -8,6 +8,8 @@ import { RemoveAdminController } from './commands/remove-admin/remove-admin.cont
 import { RemoveAdminHandler } from './commands/remove-admin/remove-admin.handler';
 import { ResendInviteController } from './commands/resend-invite/resend-invite.controller';
 import { ResendInviteHandler } from './commands/resend-invite/resend-invite.handler';
+import { SignInWithInviteController } from './commands/sign-in-with-invite/sign-in-with-invite.controller';
+import { SignInWithInviteHandler } from './commands/sign-in-with-invite/sign-in-with-invite.handler';
 import { GetAdminUserController } from './queries/get-admin-user/get-admin-user.controller';
 import { GetAdminUserHandler } from './queries/get-admin-user/get-admin-user.handler';
 import { GetInviteController } from './queries/get-invite/get-invite.controller';
@@ -26,7 +28,8 @@ import { ListAdminUsersHandler } from './queries/list-admin-users/list-admin-use
     GetInviteController,
     ResendInviteController,
     AcceptInviteController,
+    SignInWithInviteController,
   ],
-  providers: [ListAdminUsersHandler, GetAdminUserHandler, GetInviteHandler, InviteAdminHandler, ResendInviteHandler, AcceptInviteHandler, RemoveAdminHandler],
+  providers: [ListAdminUsersHandler, GetAdminUserHandler, GetInviteHandler, InviteAdminHandler, ResendInviteHandler, AcceptInviteHandler, RemoveAdminHandler, SignInWithInviteHandler],
 })
 export class AdminUsersModule {}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put } from '@nestjs/common';
-import { type CustomFieldsPage, type CustomFieldView, customFieldBodySchema } from '@profyle/contracts';
+import { customFieldBodySchema, type CustomFieldsPage, customFieldsPageSchema, type CustomFieldView, customFieldViewSchema, savedIdSchema } from '@profyle/contracts';
 import { type CommandMetadata, CUSTOM_FIELD_ERROR_CODES, CUSTOM_FIELD_ERROR_MESSAGES, type CustomFieldCommand, customFieldDecider, customFieldStreamId, DomainError } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { customFieldsProjection } from '@profyle/projector';
@@ -10,6 +10,7 @@ import { CommandMeta } from '../../shared/command-shell/command-meta.decorator';
 import { CommandShell } from '../../shared/command-shell/command-shell';
 import { validInput } from '../../shared/http/valid-input';
 import { publicView, readModel } from '../../shared/read-model/read-model';
+import { ApiContract } from '../../shared/openapi/api-contract';
 
 /**
  * Custom fields: GET list and one, POST create (201 with id), PUT update (200). A field belongs to one
@@ -23,12 +24,14 @@ export class CustomFieldsController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
+  @ApiContract({ summary: 'The custom fields', responses: { 200: customFieldsPageSchema } })
   @Get()
   async list(@Param('orgId') orgId: string): Promise<CustomFieldsPage> {
     const docs = await readModel(this.store, customFieldsProjection).find({ organisation_id: orgId }, { sort: [['sort_name', 1]] });
     return { data: docs.map((doc) => publicView<CustomFieldView>(doc, 'organisation_id', 'sort_name')), total: docs.length };
   }
 
+  @ApiContract({ summary: 'A custom field', responses: { 200: customFieldViewSchema } })
   @Get(':customFieldId')
   async get(@Param('orgId') orgId: string, @Param('customFieldId') id: string): Promise<CustomFieldView> {
     const doc = await readModel(this.store, customFieldsProjection).get(id);
@@ -36,6 +39,7 @@ export class CustomFieldsController {
     return publicView<CustomFieldView>(doc, 'organisation_id', 'sort_name');
   }
 
+  @ApiContract({ summary: 'Create a custom field', body: customFieldBodySchema, responses: { 201: savedIdSchema } })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   create(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
@@ -43,6 +47,7 @@ export class CustomFieldsController {
     return this.run(id, { type: 'CreateCustomField', data: { customFieldId: id, organisationId: meta.organisationId, details: validInput(customFieldBodySchema, body) }, metadata: meta });
   }
 
+  @ApiContract({ summary: 'Change a custom field', body: customFieldBodySchema, responses: { 200: savedIdSchema } })
   @Put(':customFieldId')
   update(@Param('customFieldId') id: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, { type: 'ChangeCustomField', data: { customFieldId: id, details: validInput(customFieldBodySchema, body) }, metadata: meta });

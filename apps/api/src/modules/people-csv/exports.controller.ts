@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
+import { csvFileSchema, PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
 import { READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
 import { allProjections, customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
 import { readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
+import { ApiContract } from '../../shared/openapi/api-contract';
 import { readModel } from '../../shared/read-model/read-model';
 
 /** Introduction CSV columns (spec 002 section 9). */
@@ -22,6 +23,7 @@ const cell = (value: unknown) => (Array.isArray(value) ? value.join(PEOPLE_CSV_L
 export class ExportsController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  @ApiContract({ summary: "The people CSV export (the import's columns)", responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('export')
   async people(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
     const [fields, groups] = await Promise.all([
@@ -80,6 +82,7 @@ export class ExportsController {
    * Introductions: there is no introductions read model in this release, so the file holds the header
    * only; once a projection named `introductions` exists (documents with organisation_id) its rows follow.
    */
+  @ApiContract({ summary: 'The introductions CSV export', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('intros')
   async introductions(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
     const projection = allProjections.find((candidate) => candidate.name === 'introductions');

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAnswer } from '@profyle/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAnswer, importAnswerSchema } from '@profyle/contracts';
 import { type CommandMetadata, DomainError } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import type { Runtime } from '../../runtime/runtime';
@@ -9,6 +9,7 @@ import { RUNTIME } from '../../runtime/runtime.tokens';
 import { CommandMeta } from '../../shared/command-shell/command-meta.decorator';
 import { CommandShell } from '../../shared/command-shell/command-shell';
 import { readMultipartFile } from '../../shared/http/multipart-file';
+import { ApiContract } from '../../shared/openapi/api-contract';
 import { publicView } from '../../shared/read-model/read-model';
 import { ImportFileError, importJobs, type ImportJobDoc, PeopleImport, parsePeopleCsv } from './people-import';
 
@@ -33,6 +34,11 @@ export class ImportPeopleController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({
+    summary: 'Import people from a CSV file: 200 with the results when done, 202 with the progress while it runs on',
+    upload: { field: 'import', description: "The people CSV (the export's columns)", contentTypes: CSV_TYPES },
+    responses: { 200: importAnswerSchema, 202: importAnswerSchema },
+  })
   @Post()
   @HttpCode(HttpStatus.OK)
   async start(@Param('orgId') orgId: string, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CommandMeta() meta: CommandMetadata): Promise<ImportAnswer> {
@@ -62,6 +68,7 @@ export class ImportPeopleController {
     return { data: publicView(job.job(), 'organisation_id') };
   }
 
+  @ApiContract({ summary: "An import's progress and results", responses: { 200: importAnswerSchema } })
   @Get(':importId')
   async progress(@Param('orgId') orgId: string, @Param('importId') importId: string): Promise<ImportAnswer> {
     const doc: ImportJobDoc | null = await importJobs(this.store).get(importId);

@@ -1,13 +1,28 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Query } from '@nestjs/common';
-import { ONBOARDING_KEYS, onboardingHideSchema, SETTINGS_MESSAGES, settingBodySchema, type SettingsAuditEntry, settingsAuditQuerySchema, type SettingsAuditPage } from '@profyle/contracts';
+import {
+  ONBOARDING_KEYS,
+  onboardingHideSchema,
+  settingBodySchema,
+  settingBodyShapeSchema,
+  settingChangedSchema,
+  SETTINGS_MESSAGES,
+  type SettingsAuditEntry,
+  settingsAuditPageSchema,
+  settingsAuditQuerySchema,
+  type SettingsAuditPage,
+  successSchema,
+  TEXT_LIMITS,
+} from '@profyle/contracts';
 import { type CommandMetadata, DomainError } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import { z } from 'zod';
 import { settingsAuditProjection } from '@profyle/projector';
 import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
 import { CommandMeta } from '../../shared/command-shell/command-meta.decorator';
 import { CommandShell } from '../../shared/command-shell/command-shell';
 import { validInput } from '../../shared/http/valid-input';
+import { ApiContract } from '../../shared/openapi/api-contract';
 import { onOrganisation } from '../../shared/organisation/organisation-command';
 import { publicView, readModel } from '../../shared/read-model/read-model';
 
@@ -24,6 +39,7 @@ export class SettingsController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
+  @ApiContract({ summary: "Change one of the organisation's settings ({ setting, value })", body: settingBodySchema, bodyShape: settingBodyShapeSchema, responses: { 200: settingChangedSchema } })
   @Patch('settings')
   async change(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
     const change = validInput(settingBodySchema, body);
@@ -32,6 +48,12 @@ export class SettingsController {
     return { success: true, changed: done.events.length > 0 };
   }
 
+  @ApiContract({
+    summary: 'Hide or show a step of the getting-started guide',
+    params: z.object({ orgId: z.string().min(1).max(TEXT_LIMITS.token), key: z.enum(ONBOARDING_KEYS) }),
+    body: onboardingHideSchema,
+    responses: { 200: successSchema },
+  })
   @Post('onboarding/:key/hide')
   @HttpCode(HttpStatus.OK)
   async hide(@Param('key') key: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
@@ -44,6 +66,7 @@ export class SettingsController {
     return { success: true };
   }
 
+  @ApiContract({ summary: 'The settings audit log, newest first', query: settingsAuditQuerySchema, responses: { 200: settingsAuditPageSchema } })
   @Get('settings/audit')
   async audit(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<SettingsAuditPage> {
     const { page, page_size } = validInput(settingsAuditQuerySchema, query);

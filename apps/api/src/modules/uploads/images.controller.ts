@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES, type UploadedImage } from '@profyle/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileSchema, UPLOAD_MESSAGES, type UploadedImage, uploadedImageSchema } from '@profyle/contracts';
 import { FILE_STORE, type FileStore } from '@profyle/infrastructure';
 import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
 import { Public } from '../../shared/auth/auth.guard';
 import { publicOrigin } from '../../shared/auth/public-url';
 import { readMultipartFile } from '../../shared/http/multipart-file';
+import { ApiContract } from '../../shared/openapi/api-contract';
 import { sniffImageType } from './image-type';
 
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
@@ -26,6 +27,12 @@ export class ImagesController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({
+    summary: 'Upload an image (PNG, JPEG, WebP or GIF of at most 5 MB); answers its public URL',
+    tags: ['enterprise'],
+    upload: { field: 'file', description: 'The image', contentTypes: Object.keys(IMAGE_TYPES) },
+    responses: { 201: uploadedImageSchema },
+  })
   @Post('v1/enterprise/:orgId/images')
   @HttpCode(HttpStatus.CREATED)
   async upload(@Param('orgId') orgId: string, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UploadedImage> {
@@ -37,6 +44,11 @@ export class ImagesController {
     return { url: `${publicOrigin(this.runtime.config.PUBLIC_URL, request)}/v1/images/${orgId}/${name}`, content_type: type, size: file.size };
   }
 
+  @ApiContract({
+    summary: 'An uploaded image, to anyone with its link',
+    tags: ['images'],
+    responses: { 200: { description: 'The image', content: Object.fromEntries(Object.keys(IMAGE_TYPES).map((type) => [type, imageFileSchema])) } },
+  })
   @Public()
   @Get('v1/images/:orgId/:name')
   async serve(@Param('orgId') orgId: string, @Param('name') name: string, @Res() response: Response): Promise<void> {

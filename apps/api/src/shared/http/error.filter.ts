@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import type { ErrorBody } from '@profyle/contracts';
+import type { Duplex } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
+import { type ErrorBody, TEXT_MESSAGES } from '@profyle/contracts';
 import { DomainError, type DomainErrorKind } from '@profyle/domain';
 import { ConcurrencyExhaustedError, PreconditionFailedError } from '../command-shell/command-errors';
 
@@ -40,3 +41,36 @@ export class ErrorFilter implements ExceptionFilter {
     return [HttpStatus.INTERNAL_SERVER_ERROR, { errorMessage: 'An unexpected error occurred.', errors: [] }];
   }
 }
+
+/**
+ * The JSON body parser's refusals, answered in the spec's shape before any route runs: a body over the
+ * limit is 413 (never a 500) and a body that is not JSON is 400.
+ */
+export const bodyParserErrors = (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') {
+    response.status(HttpStatus.PAYLOAD_TOO_LARGE).json({ errorMessage: TEXT_MESSAGES.bodyTooLarge, errors: [] } satisfies ErrorBody);
+    return;
+  }
+  if (type === 'entity.parse.failed') {
+    response.status(HttpStatus.BAD_REQUEST).json({ errorMessage: TEXT_MESSAGES.bodyNotJson, errors: [] } satisfies ErrorBody);
+    return;
+  }
+  next(error);
+};
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (a request line or headers over its
+ * 16 KB limit, a malformed request): answered in the spec's shape with a content type, not Node's bare
+ * status line. Wired as the HTTP server's 'clientError' listener.
+ */
+export const answerUnparsableRequest = (error: Error & { code?: string }, socket: Duplex): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({ errorMessage: tooLarge ? TEXT_MESSAGES.headersTooLarge : TEXT_MESSAGES.requestMalformed, errors: [] } satisfies ErrorBody);
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+};

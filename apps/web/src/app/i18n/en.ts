@@ -8,10 +8,14 @@ import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-field
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
 
 /**
- * The English catalogue: every text the portal shows. Spec texts are taken from the shared contracts
- * where they live in a module without zod (messages.ts), and copied otherwise so the first load stays
- * small; test/e2e/catalogue.spec.ts proves the copies equal the contracts' texts. `{name}` marks a
- * value filled in by `t(key, { name })`.
+ * The English catalogue: every text the portal shows, as ICU messages (see ./index.ts). Spec texts are
+ * taken from the shared contracts where they live in a module without zod (messages.ts), and copied
+ * otherwise so the first load stays small; test/e2e/catalogue.spec.ts proves the copies equal the
+ * contracts' texts. `{name}` marks a value filled in by `t(key, { name })`; a count is a plural
+ * (`{total, plural, one {# person} other {# people}}`, pass the number itself), other numbers
+ * `{used, number}`, dates `{at, date, medium}`. A quote before a brace escapes it in ICU: write ’ for an
+ * apostrophe next to a value. Every other language is in locales/<code>.ts; after adding a key here,
+ * `npm run i18n:missing` lists it for translation.
  */
 export const en = {
   // Product
@@ -44,7 +48,10 @@ export const en = {
   'common.unknownError': 'Unknown error',
   'common.loadError': 'This page could not be loaded: {message}',
   'common.rowsPerPage': 'Rows per page',
-  'common.pageRange': '{from}–{to} of {total}',
+  'common.sortBy': 'Sort by {column}',
+  'common.sortedAscending': 'sorted ascending',
+  'common.sortedDescending': 'sorted descending',
+  'common.pageRange': '{from, number}–{to, number} of {total, number}',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',
   'common.pagination': 'Pagination',
@@ -112,7 +119,7 @@ export const en = {
   'topbar.searchShortcut': 'Search (s)',
   'topbar.help': 'Help (h)',
   'topbar.notifications': 'Notifications',
-  'topbar.notificationsUnread': 'Notifications, {count} new',
+  'topbar.notificationsUnread': 'Notifications, {count, number} new',
   'topbar.accountMenu': 'Account menu for {name}',
   'topbar.myAccount': 'My Account',
   'topbar.signOut': 'Sign out',
@@ -256,6 +263,7 @@ export const en = {
   'auth.invite.missing': 'Invite token is missing',
   'auth.invite.mismatch': 'User email ({email}) does not match email for invite ({token})',
   'auth.invite.someone': 'An administrator',
+  'auth.invite.signingIn': 'Signing you in to your invite…',
   'auth.noUser.title': 'No admin account found',
   'auth.noUser.body': 'There is no registered admin user for {email}.',
   'auth.noUser.bodyNoEmail': 'There is no registered admin user for this email address.',
@@ -281,22 +289,22 @@ export const en = {
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
   'dashboard.people': 'People',
-  'dashboard.peopleCount': 'people in {organisation}',
+  'dashboard.peopleCount': '{count, plural, one {person in {organisation}} other {people in {organisation}}}',
   'dashboard.viewPeople': 'View people',
   'dashboard.addPerson': 'Add person',
   'dashboard.subscriptions': 'Subscriptions',
-  'dashboard.subscriptionsUsed': '{used} of {purchased} used',
-  'dashboard.subscriptionsRemaining': '{remaining} remaining',
+  'dashboard.subscriptionsUsed': '{used, number} of {purchased, number} used',
+  'dashboard.subscriptionsRemaining': '{remaining, number} remaining',
   'dashboard.subscriptionsWarning': 'Over 90% of your subscriptions are in use.',
-  'dashboard.usageRing': '{percent}% of subscriptions used',
+  'dashboard.usageRing': '{share, number, percent} of subscriptions used',
   'dashboard.nfcCards': 'NFC Cards',
-  'dashboard.nfcCardsUsed': '{used} of {purchased} allocated',
-  'dashboard.nfcCardsRemaining': '{remaining} available',
+  'dashboard.nfcCardsUsed': '{used, number} of {purchased, number} allocated',
+  'dashboard.nfcCardsRemaining': '{remaining, number} available',
   'dashboard.inviteTeam': 'Invite your team',
   'dashboard.inviteTeamBody': 'Add admins who can help you manage people, subscriptions and cards.',
   'dashboard.inviteAdmin': 'Invite Admin',
   'dashboard.admins': 'Admins',
-  'dashboard.adminsCount': 'admins can manage this organisation',
+  'dashboard.adminsCount': '{count, plural, one {admin can manage this organisation} other {admins can manage this organisation}}',
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
@@ -354,7 +362,7 @@ export const en = {
 
   // Audit log
   'audit.title': 'Audit Log',
-  'audit.subtitle': 'Sign-ins and changes to this organisation, newest first. The log starts on 1 February 2024.',
+  'audit.subtitle': 'Sign-ins and changes to this organisation, newest first. The log starts on {start, date, long}.',
   'audit.action': 'Action',
   'audit.actor': 'By',
   'audit.actorFilter': 'Actor (email or user id)',
@@ -418,7 +426,7 @@ export const en = {
   'people.badge.profyleNfc': 'Profyle + NFC Card',
   'people.badge.none': 'No subscription',
   'people.badge.unverified': 'Unverified',
-  'people.count': '{total} people',
+  'people.count': '{total, plural, one {# person} other {# people}}',
 
   // People: form
   'person.new': 'New Person',
@@ -467,7 +475,7 @@ export const en = {
   'person.twitter': 'X (Twitter)',
   'person.instagram': 'Instagram',
   'person.bio': 'Bio',
-  'person.bioCounter': '{count} / {max}',
+  'person.bioCounter': '{count, number} / {max, number}',
   'person.linkedProfyles': 'Linked Profyles',
   'person.linkedProfyles.disabled': 'Do not show linked Profyles',
   'person.linkedProfyles.group': 'Show the people of the same group',
@@ -647,7 +655,7 @@ export const en = {
   'person.noBio': 'No bio yet.',
   'person.noSocials': 'No social links.',
   'person.noLinked': 'No linked Profyles.',
-  'person.linkedCount': '{count} linked Profyles',
+  'person.linkedCount': '{count, plural, one {# linked Profyle} other {# linked Profyles}}',
   'person.passwordSet': 'Set',
   'person.notFound': PERSON_MESSAGES.notFound,
 
@@ -665,9 +673,14 @@ export const en = {
   'subscription.welcomeDisabled': 'Welcome emails are disabled for your account. Contact support to turn them on.',
   'subscription.noSubscriptions': PEOPLE_MESSAGES.noSubscriptionsBanner,
   'subscription.noNfcCards': 'You do not have any NFC cards available within your account.',
-  'subscription.remaining': '{remaining} subscriptions remaining',
-  'subscription.remainingCards': '{remaining} NFC cards available',
+  'subscription.remaining': '{remaining, plural, one {# subscription remaining} other {# subscriptions remaining}}',
+  'subscription.remainingCards': '{remaining, plural, one {# NFC card available} other {# NFC cards available}}',
   'subscription.submit': 'Assign subscription',
+  'subscription.typeRequired': SUBSCRIPTION_MESSAGES.typeRequired,
+  'subscription.noneAvailable': 'No subscriptions or NFC cards are available.',
+  'subscription.noSubscriptionsShort': SUBSCRIPTION_MESSAGES.noSubscriptions,
+  'subscription.noNfcCardsShort': SUBSCRIPTION_MESSAGES.noNfcCards,
+  'subscription.cardShortCodeNeeded': 'Enter the {length, plural, one {# character} other {# characters}} of the card ID.',
   'subscription.assigned': SUBSCRIPTION_MESSAGES.assigned,
   'subscription.assignError': SUBSCRIPTION_MESSAGES.assignError,
   'subscription.cardShortCodeLength': SUBSCRIPTION_MESSAGES.cardShortCodeLength,

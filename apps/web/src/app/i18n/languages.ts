@@ -26,5 +26,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isRightToLeft = (language: Language): boolean => LANGUAGES.some((entry) => entry.code === language && 'rtl' in entry && entry.rtl);
 
-/** The BCP 47 tag for the document and for Intl formatting ('cn' is the spec's code for Chinese). */
-export const languageTag = (language: Language): string => (language === 'cn' ? 'zh' : language === 'no' ? 'nb' : language);
+/**
+ * The BCP 47 tag for the document and for Intl formatting: 'cn' is the spec's code for Chinese
+ * (simplified), 'no' Norwegian Bokmål, and English is British English, the organisation's default
+ * language (en-GB, spec 000 section 3).
+ */
+const TAGS: Partial<Record<Language, string>> = { en: 'en-GB', cn: 'zh-CN', no: 'nb' };
+export const languageTag = (language: Language): string => TAGS[language] ?? language;

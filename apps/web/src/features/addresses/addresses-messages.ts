@@ -1,4 +1,5 @@
 import { LOCATION_MESSAGES } from '@profyle/contracts/locations';
+import { icuText } from '../../app/i18n/icu-text';
 
 /**
  * The English texts of the address pages, registered when their chunk loads. `{label}` is the
@@ -6,7 +7,7 @@ import { LOCATION_MESSAGES } from '@profyle/contracts/locations';
  * reads 'No offices available' for an organisation that calls them Offices.
  */
 export const ADDRESSES_EN = {
-  'addresses.count': '{total} {label}',
+  'addresses.count': '{total, plural, one {# {singular}} other {# {label}}}',
   'addresses.new': 'New {singular}',
   'addresses.newTile': 'New {singular}',
   'addresses.edit': 'Edit {singular}',
@@ -45,6 +46,6 @@ export const ADDRESSES_EN = {
   'addresses.deleteConfirm': 'Delete {name}? This cannot be undone.',
   'addresses.deleteInUse': 'This {singular} is still used. Remove it from these groups and people before deleting it:',
   'addresses.deleteSubmit': 'Delete {singular}',
-  'addresses.deleted': LOCATION_MESSAGES.deleted('{name}'),
-  'addresses.deleteError': LOCATION_MESSAGES.deleteError('{name}', '{errorMessage}'),
+  'addresses.deleted': icuText(LOCATION_MESSAGES.deleted('{name}')),
+  'addresses.deleteError': icuText(LOCATION_MESSAGES.deleteError('{name}', '{errorMessage}')),
 } as const;

@@ -17,8 +17,8 @@ export interface AuditArgs {
 /** Admin users, invites and the audit log (spec 001 sections 2 and 7). */
 export const adminsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAdminUsers: build.query<AdminUsersPage, { organisationId: string; page: number; page_size: number }>({
-      query: ({ organisationId, page, page_size }) => `${usersPath(organisationId)}?page=${page}&page_size=${page_size}`,
+    listAdminUsers: build.query<AdminUsersPage, { organisationId: string; page: number; page_size: number; sort?: string }>({
+      query: ({ organisationId, page, page_size, sort }) => `${usersPath(organisationId)}?page=${page}&page_size=${page_size}${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`,
       providesTags: (result) => [{ type: 'AdminUser', id: LIST }, ...(result?.data ?? []).map((user) => ({ type: 'AdminUser' as const, id: user.id }))],
     }),
     getAdminUser: build.query<AdminUser, { organisationId: string; userId: string }>({

@@ -41,6 +41,10 @@ export const authApi = baseApi.injectEndpoints({
       query: (token) => `v1/invites/${encodeURIComponent(token)}`,
       providesTags: (_result, _error, token) => [{ type: 'Invite', id: token }],
     }),
+    /** The invite e-mail's link signs the invitee in (once, bound to the invited address). */
+    signInWithInvite: build.mutation<Session, string>({
+      query: (token) => ({ url: `v1/invites/${encodeURIComponent(token)}/sign-in`, method: 'POST', body: {} }),
+    }),
     acceptInvite: build.mutation<AcceptInviteResponse, string>({
       query: (token) => ({ url: `v1/invites/${encodeURIComponent(token)}/accept`, method: 'POST', body: { token } }),
       invalidatesTags: ['Me'],
@@ -61,4 +65,5 @@ export const {
   useUpdateAccountMutation,
   useGetInviteQuery,
   useAcceptInviteMutation,
+  useSignInWithInviteMutation,
 } = authApi;

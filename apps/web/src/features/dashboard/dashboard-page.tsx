@@ -65,7 +65,7 @@ export const DashboardPage = () => {
           {people.data ? (
             <>
               <BigNumber>{formatNumber(people.data.total)}</BigNumber>
-              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.peopleCount', { organisation: organisation.name })}</div>
+              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.peopleCount', { count: people.data.total, organisation: organisation.name })}</div>
             </>
           ) : people.isError ? (
             <div css={(theme) => ({ color: theme.colors.textMuted })}>{t('dashboard.unavailable')}</div>
@@ -76,10 +76,10 @@ export const DashboardPage = () => {
         <Tile icon="billing" title={t('dashboard.subscriptions')}>
           {view ? (
             <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(5) })}>
-              <UsageRing used={view.subscriptions.used} purchased={view.subscriptions.purchased} label={t('dashboard.usageRing', { percent: view.subscriptions.purchased ? Math.round((view.subscriptions.used / view.subscriptions.purchased) * 100) : 0 })} />
+              <UsageRing used={view.subscriptions.used} purchased={view.subscriptions.purchased} label={t('dashboard.usageRing', { share: view.subscriptions.purchased ? view.subscriptions.used / view.subscriptions.purchased : 0 })} />
               <div>
-                <div css={{ fontWeight: 700, fontSize: '1.125rem' }}>{t('dashboard.subscriptionsUsed', { used: formatNumber(view.subscriptions.used), purchased: formatNumber(view.subscriptions.purchased) })}</div>
-                <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.subscriptionsRemaining', { remaining: formatNumber(Math.max(0, view.remainingSubscriptions)) })}</div>
+                <div css={{ fontWeight: 700, fontSize: '1.125rem' }}>{t('dashboard.subscriptionsUsed', { used: view.subscriptions.used, purchased: view.subscriptions.purchased })}</div>
+                <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.subscriptionsRemaining', { remaining: Math.max(0, view.remainingSubscriptions) })}</div>
                 {view.subscriptions.purchased > 0 && view.subscriptions.used / view.subscriptions.purchased > USAGE_WARNING_RATIO ? (
                   <div css={(theme) => ({ color: theme.colors.danger, fontWeight: 600, fontSize: theme.fontSize.sm, marginTop: 8 })}>{t('dashboard.subscriptionsWarning')}</div>
                 ) : null}
@@ -95,8 +95,8 @@ export const DashboardPage = () => {
           {view ? (
             <>
               <BigNumber>{formatNumber(view.nfcCards.used)}</BigNumber>
-              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.nfcCardsUsed', { used: formatNumber(view.nfcCards.used), purchased: formatNumber(view.nfcCards.purchased) })}</div>
-              <div css={(theme) => ({ color: theme.colors.textMuted })}>{t('dashboard.nfcCardsRemaining', { remaining: formatNumber(Math.max(0, view.remainingNfcCards)) })}</div>
+              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.nfcCardsUsed', { used: view.nfcCards.used, purchased: view.nfcCards.purchased })}</div>
+              <div css={(theme) => ({ color: theme.colors.textMuted })}>{t('dashboard.nfcCardsRemaining', { remaining: Math.max(0, view.remainingNfcCards) })}</div>
             </>
           ) : organisation.view.isError ? (
             <div css={(theme) => ({ color: theme.colors.textMuted })}>{t('dashboard.unavailable')}</div>
@@ -127,7 +127,7 @@ export const DashboardPage = () => {
           {admins.data ? (
             <>
               <BigNumber>{formatNumber(admins.data.total)}</BigNumber>
-              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.adminsCount')}</div>
+              <div css={(theme) => ({ color: theme.colors.textMuted, marginTop: 4 })}>{t('dashboard.adminsCount', { count: admins.data.total })}</div>
             </>
           ) : admins.isError ? (
             <div css={(theme) => ({ color: theme.colors.textMuted })}>{t('dashboard.unavailable')}</div>

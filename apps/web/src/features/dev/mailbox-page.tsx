@@ -1,5 +1,5 @@
-import { useT, useLanguage } from '../../app/i18n';
-import { languageTag } from '../../app/i18n/languages';
+import { useT } from '../../app/i18n';
+import { useFormatters } from '../../shared/format';
 import { NotFoundPage } from '../shell/pages/not-found-page';
 import { Button } from '../../shared/ui/button';
 import { EmptyState, LoadingView } from '../../shared/ui/feedback';
@@ -23,12 +23,11 @@ const localHref = (link: string): string => {
  */
 export const MailboxPage = () => {
   const t = useT();
-  const language = useLanguage();
+  const { formatDateTimeSeconds } = useFormatters();
   const mailbox = useGetMailboxQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 5000 });
   if (mailbox.isLoading) return <LoadingView fullScreen label={t('common.loading')} />;
   if (mailbox.isError || !mailbox.data) return <NotFoundPage />;
   const messages = [...mailbox.data.messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
-  const format = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <main id="main" css={(theme) => ({ minHeight: '100vh', background: theme.colors.background, padding: theme.space(8, 4) })}>
       <div css={{ maxWidth: 880, margin: '0 auto' }}>
@@ -55,7 +54,7 @@ export const MailboxPage = () => {
                     {message.subject}
                   </h2>
                   <div css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>
-                    {t('dev.mailbox.to')}: <strong>{message.to}</strong> · {t('dev.mailbox.sentAt')}: {format.format(new Date(message.sentAt))}
+                    {t('dev.mailbox.to')}: <strong>{message.to}</strong> · {t('dev.mailbox.sentAt')}: {formatDateTimeSeconds(message.sentAt)}
                   </div>
                   <pre css={(theme) => ({ whiteSpace: 'pre-wrap', fontFamily: theme.font.body, margin: theme.space(2, 0, 0), padding: theme.space(3), background: theme.colors.surfaceSunken, borderRadius: theme.radius.sm, maxHeight: 200, overflow: 'auto' })}>
                     {message.text}

@@ -1,10 +1,11 @@
 import { GROUP_MESSAGES } from '@profyle/contracts/groups';
+import { icuText } from '../../app/i18n/icu-text';
 
 /** The English texts of the group pages, registered when their chunk loads (see app/i18n/en.ts). */
 export const GROUPS_EN = {
   'groups.title': 'Groups',
   'groups.add': 'New Group',
-  'groups.count': '{total} groups',
+  'groups.count': '{total, plural, one {# group} other {# groups}}',
   'groups.empty': GROUP_MESSAGES.empty,
   'groups.emptyBody': 'Groups organise your people, give them a layout and addresses, and can be nested.',
   'groups.createFirst': 'Create your first group',
@@ -31,7 +32,7 @@ export const GROUPS_EN = {
   'groups.addresses': '{label}',
   'groups.addressesHint': 'People of this group who use the group’s {label} show these.',
   'groups.introEmail': 'Intro email',
-  'groups.introEmailHint': 'HTML sent to visitors after an introduction; leave blank for the organisation’s default. Use {{first_name}} and {{my_name}}.',
+  'groups.introEmailHint': 'HTML sent to visitors after an introduction; leave blank for the organisation’s default. Use {firstName} and {myName}.',
   'groups.create': 'Create Group',
   'groups.save': 'Save changes',
   'groups.created': GROUP_MESSAGES.created('{name}'),
@@ -44,7 +45,7 @@ export const GROUPS_EN = {
   'groups.noParents': 'Top-level group',
   'groups.noChildren': 'No child groups',
   'groups.people': 'People',
-  'groups.peopleCount': '{count} people',
+  'groups.peopleCount': '{count, plural, one {# person} other {# people}}',
   'groups.viewPeople': 'View people',
   'groups.noAddresses': 'None',
   'groups.selfRegistration': 'Self-service registration link',
@@ -53,9 +54,9 @@ export const GROUPS_EN = {
   'groups.deleteTitle': 'Delete group',
   'groups.deleteConfirm': 'Delete the group {name}? Its child groups move to its parent. This cannot be undone.',
   'groups.deleteSubmit': 'Delete group',
-  'groups.deleted': "Group '{name}' deleted",
-  'groups.deleteError': GROUP_MESSAGES.deleteError('{name}', '{errorMessage}'),
-  'groups.hasPeopleAlert': GROUP_MESSAGES.hasPeople('{name}', '{count}'),
+  'groups.deleted': "Group ''{name}'' deleted",
+  'groups.deleteError': icuText(GROUP_MESSAGES.deleteError('{name}', '{errorMessage}')),
+  'groups.hasPeopleAlert': icuText(GROUP_MESSAGES.hasPeople('{name}', '{count}')),
   'groups.cannotDelete': GROUP_MESSAGES.cannotDelete,
   'groups.deleteEscape': 'Press Escape to cancel.',
 } as const;

@@ -1,4 +1,4 @@
-import { WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_MESSAGES } from '@profyle/contracts/webhooks';
+import { WEBHOOK_MESSAGES } from '@profyle/contracts/webhooks';
 
 /**
  * The English texts of the webhook pages, spread into the catalogue (app/i18n/en.ts). Spec texts come
@@ -29,6 +29,7 @@ export const INTEGRATIONS_EN = {
   'webhooks.updated': WEBHOOK_MESSAGES.updated,
   'webhooks.updateError': WEBHOOK_MESSAGES.updateError,
   'webhooks.sendTest': 'Send test event',
+  'webhooks.testNeedsUrl': 'Enter a URL to send a test event.',
   'webhooks.testSent': WEBHOOK_MESSAGES.testSent,
   'webhooks.testError': WEBHOOK_MESSAGES.testError,
   'webhooks.testResult': 'Test event {messageId}: {message}',
@@ -36,7 +37,7 @@ export const INTEGRATIONS_EN = {
   'webhooks.disabledGone': 'The receiver answered 410 Gone, so this webhook was switched off. Save it enabled to switch it on again.',
   'webhooks.noLogs': WEBHOOK_MESSAGES.noLogs,
   'webhooks.logsTitle': 'Webhook logs',
-  'webhooks.logsSubtitle': `The latest ${WEBHOOK_LOG_LIMIT} attempts, newest first. Logs may vanish after ${WEBHOOK_LOG_RETENTION_DAYS} days.`,
+  'webhooks.logsSubtitle': 'The latest {limit, number} attempts, newest first. Logs may vanish after {days, plural, one {# day} other {# days}}.',
   'webhooks.refresh': 'Refresh',
   'webhooks.column.time': 'Time',
   'webhooks.column.event': 'Event',

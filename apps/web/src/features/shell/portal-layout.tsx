@@ -3,7 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { statusOf } from '../../app/api-errors';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useAppDispatch } from '../../app/hooks';
-import { useLanguage, useT } from '../../app/i18n';
+import { setOrganisationIntl, useLanguage, useT } from '../../app/i18n';
 import { organisationSelected } from '../../app/session-slice';
 import { StatusPage } from '../../shared/status-page';
 import { LinkButton, IconButton } from '../../shared/ui/button';
@@ -89,6 +89,13 @@ const Shell = () => {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  // Dates show in the viewed organisation's time zone and amounts in its currency (spec 000 section 3).
+  const intl = organisation.view.data?.intl;
+  useEffect(() => {
+    setOrganisationIntl(intl);
+    return () => setOrganisationIntl(null);
+  }, [intl]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

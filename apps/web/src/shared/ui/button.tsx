@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './feedback';
 
@@ -59,14 +59,37 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   loading?: boolean;
   icon?: ReactNode;
+  /** Why the button is disabled: shown beside it (and read with it) while `disabled` is true. */
+  disabledReason?: string | null;
 }
 
-export const Button = ({ variant = 'secondary', size = 'md', fullWidth, loading, icon, children, disabled, type = 'button', ...rest }: ButtonProps) => (
-  <button type={type} css={(theme) => buttonStyle(theme, variant, size, fullWidth)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-    {loading ? <Spinner size={16} label="" /> : icon}
-    {children}
-  </button>
-);
+export const Button = ({ variant = 'secondary', size = 'md', fullWidth, loading, icon, children, disabled, disabledReason, type = 'button', ...rest }: ButtonProps) => {
+  const reasonId = useId();
+  const reason = disabled && disabledReason ? disabledReason : null;
+  const button = (
+    <button
+      type={type}
+      css={(theme) => buttonStyle(theme, variant, size, fullWidth)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      aria-describedby={reason ? reasonId : undefined}
+      title={reason ?? undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size={16} label="" /> : icon}
+      {children}
+    </button>
+  );
+  if (!reason) return button;
+  return (
+    <>
+      <span id={reasonId} data-testid="disabled-reason" css={(theme) => ({ alignSelf: 'center', color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>
+        {reason}
+      </span>
+      {button}
+    </>
+  );
+};
 
 export interface LinkButtonProps extends LinkProps {
   variant?: ButtonVariant;

@@ -8,6 +8,11 @@ import { IDENTITY_ERROR_CODES as CODES, IDENTITY_ERROR_MESSAGES as MESSAGES } fr
  * Resending issues a new token (the old link stops working) no sooner than 600 s after the last send.
  */
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
+/**
+ * The invite link also signs the invitee in (once per link, bound to the invited address), for this long
+ * after it was sent; after that, or once used, it still opens the invite for a signed-in user.
+ */
+export const INVITE_SIGN_IN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 export type InviteSent = DomainEvent<
   'InviteSent',
@@ -32,8 +37,10 @@ export type InviteRevoked = DomainEvent<
   'InviteRevoked',
   { inviteId: string; organisationId: string; email: string; userId: string; reason: 'uninvited' | 'user-removed'; revokedAt: string }
 >;
-export type InviteEvent = InviteSent | InviteResent | InviteAccepted | InviteRevoked;
-export const INVITE_EVENT_TYPES: readonly InviteEvent['type'][] = ['InviteSent', 'InviteResent', 'InviteAccepted', 'InviteRevoked'];
+/** The invitee signed in with the link: that link will not sign anyone in again. */
+export type InviteLinkSignedIn = DomainEvent<'InviteLinkSignedIn', { inviteId: string; organisationId: string; email: string; userId: string; tokenHash: string; signedInAt: string }>;
+export type InviteEvent = InviteSent | InviteResent | InviteAccepted | InviteRevoked | InviteLinkSignedIn;
+export const INVITE_EVENT_TYPES: readonly InviteEvent['type'][] = ['InviteSent', 'InviteResent', 'InviteAccepted', 'InviteRevoked', 'InviteLinkSignedIn'];
 
 export type SendInvite = Command<
   'SendInvite',
@@ -44,7 +51,9 @@ export type ResendInvite = Command<'ResendInvite', { inviteId: string; tokenHash
 /** `token` is only for the refusal's wording; `email` is the signed-in user's. */
 export type AcceptInvite = Command<'AcceptInvite', { inviteId: string; token: string; tokenHash: string; userId: string; email: string }, CommandMetadata>;
 export type RevokeInvite = Command<'RevokeInvite', { inviteId: string; reason: InviteRevoked['data']['reason'] }, CommandMetadata>;
-export type InviteCommand = SendInvite | ResendInvite | AcceptInvite | RevokeInvite;
+/** Sign in with the invite's link: `token` is only for the refusal's wording. */
+export type SignInWithInvite = Command<'SignInWithInvite', { inviteId: string; token: string; tokenHash: string }, CommandMetadata>;
+export type InviteCommand = SendInvite | ResendInvite | AcceptInvite | RevokeInvite | SignInWithInvite;
 
 export type InviteStatus = 'absent' | 'pending' | 'accepted' | 'revoked';
 
@@ -59,6 +68,8 @@ export interface InviteState {
   senderEmail: string;
   tokenHash: string;
   lastSentAt: string | null;
+  /** The token whose link has signed the invitee in (a resend's new link may sign in once more). */
+  signedInWithTokenHash: string | null;
 }
 
 export const INVITE_STREAM_CATEGORY = 'invite';
@@ -77,6 +88,7 @@ const initialInviteState = (): InviteState => ({
   senderEmail: '',
   tokenHash: '',
   lastSentAt: null,
+  signedInWithTokenHash: null,
 });
 
 const evolveInvite = (state: InviteState, event: InviteEvent): InviteState => {
@@ -94,6 +106,7 @@ const evolveInvite = (state: InviteState, event: InviteEvent): InviteState => {
         senderEmail: d.senderEmail,
         tokenHash: d.tokenHash,
         lastSentAt: d.sentAt,
+        signedInWithTokenHash: null,
       };
     }
     case 'InviteResent':
@@ -102,6 +115,8 @@ const evolveInvite = (state: InviteState, event: InviteEvent): InviteState => {
       return { ...state, status: 'accepted' };
     case 'InviteRevoked':
       return { ...state, status: 'revoked' };
+    case 'InviteLinkSignedIn':
+      return { ...state, signedInWithTokenHash: event.data.tokenHash };
     default:
       return assertNever(event);
   }
@@ -169,6 +184,15 @@ const revokeInvite = ({ data, metadata }: RevokeInvite, state: InviteState): Inv
   return [{ type: 'InviteRevoked', data: { inviteId, organisationId, email, userId, reason: data.reason, revokedAt: metadata.now } }];
 };
 
+/** Once per link, within INVITE_SIGN_IN_LIFETIME_SECONDS of its sending, and only while the invite is pending. */
+const signInWithInvite = ({ data, metadata }: SignInWithInvite, state: InviteState): InviteLinkSignedIn[] => {
+  assertInviteToken(state, data.token, data.tokenHash);
+  if (state.signedInWithTokenHash === data.tokenHash) throw new DomainError(CODES.inviteLinkUsed, MESSAGES.inviteLinkUsed, 'rule');
+  if (Date.parse(metadata.now) - Date.parse(state.lastSentAt ?? metadata.now) > INVITE_SIGN_IN_LIFETIME_SECONDS * 1000) throw new DomainError(CODES.inviteLinkExpired, MESSAGES.inviteLinkExpired, 'rule');
+  const { inviteId, organisationId, email, userId } = state;
+  return [{ type: 'InviteLinkSignedIn', data: { inviteId, organisationId, email, userId, tokenHash: data.tokenHash, signedInAt: metadata.now } }];
+};
+
 const decideInvite = (command: InviteCommand, state: InviteState): InviteEvent[] => {
   switch (command.type) {
     case 'SendInvite':
@@ -179,6 +203,8 @@ const decideInvite = (command: InviteCommand, state: InviteState): InviteEvent[]
       return acceptInvite(command, state);
     case 'RevokeInvite':
       return revokeInvite(command, state);
+    case 'SignInWithInvite':
+      return signInWithInvite(command, state);
     default:
       return assertNever(command);
   }

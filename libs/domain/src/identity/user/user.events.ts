@@ -3,8 +3,8 @@ import type { DomainEvent } from '../../shared';
 /** Stream of one portal user: `user-<userId>`. Stored event types are never renamed. */
 
 /** How a user proved who they are. */
-export type SignInMethod = 'email-link' | 'password' | 'google' | 'linkedin';
-export const SIGN_IN_METHODS: readonly SignInMethod[] = ['email-link', 'password', 'google', 'linkedin'];
+export type SignInMethod = 'email-link' | 'password' | 'google' | 'linkedin' | 'invite-link';
+export const SIGN_IN_METHODS: readonly SignInMethod[] = ['email-link', 'password', 'google', 'linkedin', 'invite-link'];
 
 export type EmailNotifications = { weeklyAccountStats: boolean };
 

@@ -30,7 +30,8 @@ export class IdentityMails {
   invite(to: string, invite: { companyName: string; senderEmail: string; link: string; upgrade: boolean }): Promise<void> {
     const lines = [
       `${invite.senderEmail} has invited you to administer ${invite.companyName} in the Profyle admin portal.`,
-      invite.upgrade ? 'Accepting upgrades your account to also access this organisation.' : 'Sign in with this e-mail address to accept the invite.',
+      ...(invite.upgrade ? ['Accepting upgrades your account to also access this organisation.'] : []),
+      'The button below signs you in and opens the invite. It signs you in once, within 7 days; after that, sign in with this e-mail address to accept the invite.',
     ];
     return this.send({
       to,

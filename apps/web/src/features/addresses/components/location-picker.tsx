@@ -20,7 +20,7 @@ export const LocationPicker = ({ id, label, hint, value, onChange, error }: { id
   const all = locations.data?.data ?? [];
   const byId = new Map(all.map((location) => [location.id, location]));
   const available = all.filter((location) => !value.includes(location.id));
-  const plural = addressLabel.plural.toLowerCase();
+  const plural = addressLabel.pluralInText;
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

@@ -81,7 +81,7 @@ export const AddressPage = () => {
         <Card>
           <CardTitle>{t('addresses.usedBy')}</CardTitle>
           {location.used_by.groups.length + location.used_by.people.length === 0 ? (
-            <Muted>{t('addresses.unused', { singular: label.singular.toLowerCase() })}</Muted>
+            <Muted>{t('addresses.unused', { singular: label.singularInText })}</Muted>
           ) : (
             <UsedBy used={location.used_by} />
           )}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { locationSummary } from '@profyle/contracts/locations';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { LinkButton } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/feedback';
@@ -32,7 +31,6 @@ export const AddressesListPage = () => {
   const t = useT();
   const label = useAddressLabel();
   useDocumentTitle(label.plural);
-  const { formatNumber } = useFormatters();
   const { organisationId } = useSession();
   const locations = useListLocationsQuery(organisationId);
   const rows = locations.data?.data ?? [];
@@ -42,7 +40,7 @@ export const AddressesListPage = () => {
     <>
       <PageHeader
         title={label.plural}
-        subtitle={locations.data ? t('addresses.count', { total: formatNumber(locations.data.total), label: label.plural.toLowerCase() }) : undefined}
+        subtitle={locations.data ? t('addresses.count', { total: locations.data.total, singular: label.singularInText, label: label.pluralInText }) : undefined}
         actions={
           <LinkButton variant="primary" to="/portal/addresses/new" icon={<Icon name="plus" size={18} />}>
             {newLabel}
@@ -55,7 +53,7 @@ export const AddressesListPage = () => {
         empty={
           <EmptyState
             icon="addresses"
-            title={t('addresses.empty', { label: label.plural.toLowerCase() })}
+            title={t('addresses.empty', { label: label.pluralInText })}
             action={
               <LinkButton variant="primary" to="/portal/addresses/new" icon={<Icon name="plus" size={18} />}>
                 {newLabel}

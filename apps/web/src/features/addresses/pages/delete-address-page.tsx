@@ -49,7 +49,7 @@ export const DeleteAddressPage = () => {
         <Stack gap={5}>
           {inUse ? (
             <>
-              <Alert tone="warning">{t('addresses.deleteInUse', { singular: label.singular.toLowerCase() })}</Alert>
+              <Alert tone="warning">{t('addresses.deleteInUse', { singular: label.singularInText })}</Alert>
               <UsedBy used={location.used_by} />
             </>
           ) : (
@@ -58,7 +58,7 @@ export const DeleteAddressPage = () => {
           <div css={(theme) => ({ display: 'flex', gap: theme.space(3), justifyContent: 'flex-end', flexWrap: 'wrap' })}>
             <LinkButton to={base}>{t('common.cancel')}</LinkButton>
             <Button variant="danger" onClick={onDelete} loading={isLoading} disabled={inUse}>
-              {t('addresses.deleteSubmit', { singular: label.singular.toLowerCase() })}
+              {t('addresses.deleteSubmit', { singular: label.singularInText })}
             </Button>
           </div>
         </Stack>

@@ -102,8 +102,7 @@ export const AdminUserPage = () => {
             <Card>
               <CardTitle>{t('admins.resendInvite')}</CardTitle>
               <Stack gap={3}>
-                {wait > 0 ? <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('admins.resendIn', { time: mmss(wait) })}</p> : null}
-                <Button variant="primary" icon={<Icon name="mail" size={18} />} onClick={onResend} disabled={wait > 0} loading={resendState.isLoading}>
+                <Button variant="primary" icon={<Icon name="mail" size={18} />} onClick={onResend} disabled={wait > 0} disabledReason={t('admins.resendIn', { time: mmss(wait) })} loading={resendState.isLoading}>
                   {t('admins.resendInvite')}
                 </Button>
               </Stack>
@@ -112,8 +111,7 @@ export const AdminUserPage = () => {
           <Card>
             <CardTitle>{t('admins.delete')}</CardTitle>
             <Stack gap={3}>
-              {deleteBlocked ? <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{deleteBlocked}</p> : null}
-              <Button variant="danger" icon={<Icon name="trash" size={18} />} disabled={Boolean(deleteBlocked)} onClick={() => setConfirming(true)}>
+              <Button variant="danger" icon={<Icon name="trash" size={18} />} disabled={Boolean(deleteBlocked)} disabledReason={deleteBlocked} onClick={() => setConfirming(true)}>
                 {t('admins.delete')}
               </Button>
             </Stack>

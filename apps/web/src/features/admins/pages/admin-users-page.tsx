@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../app/config';
+import { ADMIN_PAGE_SIZES, ADMIN_USER_SORTS, type AdminUserSort, DEFAULT_ADMIN_PAGE_SIZE } from '../../../app/config';
 import { useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -9,7 +9,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
 import { QueryStates } from '../../../shared/ui/query-states';
-import { Table, TableScroll } from '../../../shared/ui/table';
+import { EmailText, SortableHeader, Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { useListAdminUsersQuery } from '../admins-api';
 import { AdminBadges } from '../components/admin-badges';
@@ -20,7 +20,13 @@ const sizeFrom = (value: string | null) => {
   return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
 };
 
-/** /portal/admins/users: the organisation's admins and guests, sorted by e-mail (the api's order). */
+const DEFAULT_SORT: AdminUserSort = 'email';
+const sortFrom = (value: string | null): AdminUserSort => ((ADMIN_USER_SORTS as readonly string[]).includes(value ?? '') ? (value as AdminUserSort) : DEFAULT_SORT);
+
+/**
+ * /portal/admins/users: the organisation's admins and guests. Page, page size and sort (by name or e-mail,
+ * either way; default e-mail) live in the URL.
+ */
 export const AdminUsersPage = () => {
   const t = useT();
   useDocumentTitle(t('admins.title'));
@@ -28,7 +34,8 @@ export const AdminUsersPage = () => {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const pageSize = sizeFrom(params.get('page_size'));
-  const users = useListAdminUsersQuery({ organisationId: session.organisationId, page, page_size: pageSize });
+  const sort = sortFrom(params.get('sort'));
+  const users = useListAdminUsersQuery({ organisationId: session.organisationId, page, page_size: pageSize, sort });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -60,8 +67,8 @@ export const AdminUsersPage = () => {
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{t('admins.name')}</th>
-                  <th scope="col">{t('admins.email')}</th>
+                  <SortableHeader label={t('admins.name')} field="name" sort={sort} onSort={(next) => update({ sort: next === DEFAULT_SORT ? null : next, page: null })} />
+                  <SortableHeader label={t('admins.email')} field="email" sort={sort} onSort={(next) => update({ sort: next === DEFAULT_SORT ? null : next, page: null })} />
                   <th scope="col">{t('admins.status')}</th>
                 </tr>
               </thead>
@@ -74,7 +81,9 @@ export const AdminUsersPage = () => {
                         {user.name || user.email}
                       </Link>
                     </td>
-                    <td>{user.email}</td>
+                    <td>
+                      <EmailText value={user.email} />
+                    </td>
                     <td>
                       <AdminBadges user={user} currentUserId={session.user.id} />
                     </td>

@@ -61,7 +61,7 @@ export const AuditLogPage = () => {
 
   return (
     <>
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} crumbs={[{ label: t('nav.admins') }, { label: t('audit.title') }]} />
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle', { start: new Date(`${AUDIT_LOG_START}T12:00:00Z`) })} crumbs={[{ label: t('nav.admins') }, { label: t('audit.title') }]} />
       <Card css={{ marginBottom: 24 }}>
         <form onSubmit={onApply} css={(theme) => ({ display: 'grid', gap: theme.space(4), alignItems: 'end', gridTemplateColumns: '1fr', [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' }, [theme.mq.lg]: { gridTemplateColumns: '1fr 1.3fr 1fr 1fr auto' } })}>
           <SelectField

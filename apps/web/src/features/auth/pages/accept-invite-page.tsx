@@ -1,23 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../app/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
-import { organisationSelected } from '../../../app/session-slice';
+import { baseApi } from '../../../app/base-api';
+import { organisationSelected, sessionStarted } from '../../../app/session-slice';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { StatusPage } from '../../../shared/status-page';
 import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { Card, Stack } from '../../../shared/ui/layout';
-import { authApi, useAcceptInviteMutation, useGetInviteQuery } from '../auth-api';
+import { authApi, useAcceptInviteMutation, useGetInviteQuery, useSignInWithInviteMutation } from '../auth-api';
 import type { InviteView } from '../auth-types';
 import { AuthLayout } from '../components/auth-layout';
 import { RequireSession, useSession } from '../session';
 
 /**
- * /auth/accept-invite/{token}: an existing user joins another organisation. After accepting, the user
- * is a member, the organisation is selected (impersonated) and the dashboard opens (spec 000 section 2).
+ * /auth/accept-invite/{token}: the invitee joins the organisation. The invite e-mail's link signs them in
+ * on the way (once per link, for the invited address), so they land here ready to accept, with no second
+ * e-mail; a link that has already signed in, or is too old, sends them to sign in first. After
+ * accepting, the user is a member, the organisation is selected (impersonated) and the dashboard opens
+ * (spec 000 section 2).
  */
 export const AcceptInvitePage = () => {
   const t = useT();
@@ -31,15 +35,35 @@ export const AcceptInvitePage = () => {
     const status = statusOf(invite.error);
     return <InvalidInvite message={status === 404 || status === 400 ? t('auth.invite.invalid', { token }) : errorMessageOf(invite.error, t('auth.invite.invalid', { token }))} />;
   }
-  if (!signedIn) {
-    const path = `/auth/accept-invite/${encodeURIComponent(token)}`;
-    return <Navigate to={`/auth/sign-in?token=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.data.email)}&continueUrl=${encodeURIComponent(path)}`} replace />;
-  }
+  if (!signedIn) return <SignInWithInvite token={token} invite={invite.data} />;
   return (
     <RequireSession>
       <AcceptInvite token={token} invite={invite.data} />
     </RequireSession>
   );
+};
+
+/** Signs the invitee in with the link's token, or sends them to sign in when the link cannot. */
+const SignInWithInvite = ({ token, invite }: { token: string; invite: InviteView }) => {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const [signIn, attempt] = useSignInWithInviteMutation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signIn(token).then((result) => {
+      if (!('data' in result) || !result.data) return;
+      // Nothing cached for a previous user may leak into this session.
+      dispatch(baseApi.util.resetApiState());
+      dispatch(sessionStarted(result.data));
+    });
+  }, [dispatch, signIn, token]);
+  if (attempt.isError) {
+    const path = `/auth/accept-invite/${encodeURIComponent(token)}`;
+    return <Navigate to={`/auth/sign-in?token=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}&continueUrl=${encodeURIComponent(path)}`} replace />;
+  }
+  return <LoadingView fullScreen label={t('auth.invite.signingIn')} />;
 };
 
 const InvalidInvite = ({ message }: { message: string }) => {

@@ -12,6 +12,7 @@ import { Card, PageHeader, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
+import { INTRO_EMAIL_PLACEHOLDERS } from '../../../shared/intro-email-placeholders';
 import { LocationPicker } from '../../addresses/components/location-picker';
 import { GroupSelect } from '../components/group-select';
 import { useGetGroupQuery, useListGroupsQuery, useSaveGroupMutation } from '../groups-api';
@@ -114,7 +115,7 @@ const GroupForm = ({ group }: { group?: GroupDetail }) => {
             <LocationPicker
               id="group-location_ids"
               label={t('groups.addresses', { label: addressLabel.plural })}
-              hint={t('groups.addressesHint', { label: addressLabel.plural.toLowerCase() })}
+              hint={t('groups.addressesHint', { label: addressLabel.pluralInText })}
               value={values.location_ids}
               onChange={(ids) => set('location_ids', ids)}
               error={errors.location_ids}
@@ -122,7 +123,7 @@ const GroupForm = ({ group }: { group?: GroupDetail }) => {
             <TextArea
               id="group-custom_intro_email_html"
               label={t('groups.introEmail')}
-              hint={t('groups.introEmailHint')}
+              hint={t('groups.introEmailHint', INTRO_EMAIL_PLACEHOLDERS)}
               rows={6}
               value={values.custom_intro_email_html}
               onChange={(event) => set('custom_intro_email_html', event.target.value)}

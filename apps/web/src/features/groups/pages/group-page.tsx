@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, LinkButton, TextLink } from '../../../shared/ui/button';
@@ -24,7 +23,6 @@ export const GroupPage = () => {
   const { groupId = '' } = useParams();
   const t = useT();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
   const { organisationId } = useSession();
   const addressLabel = useAddressLabel();
   const query = useGetGroupQuery({ organisationId, groupId });
@@ -88,7 +86,7 @@ export const GroupPage = () => {
                     <ul css={{ margin: 0, paddingInlineStart: 18 }}>
                       {group.children.map((child) => (
                         <li key={child.id}>
-                          <TextLink to={`/portal/groups/${encodeURIComponent(child.id)}`}>{child.name}</TextLink> <Muted>({t('groups.peopleCount', { count: formatNumber(child.people) })})</Muted>
+                          <TextLink to={`/portal/groups/${encodeURIComponent(child.id)}`}>{child.name}</TextLink> <Muted>({t('groups.peopleCount', { count: child.people })})</Muted>
                         </li>
                       ))}
                     </ul>
@@ -122,7 +120,7 @@ export const GroupPage = () => {
             <CardTitle>{t('groups.people')}</CardTitle>
             <p css={(theme) => ({ margin: theme.space(0, 0, 3), fontSize: theme.fontSize.xxl, fontWeight: 700 })}>
               <Link to={`/portal/people?group=${encodeURIComponent(group.id)}`} css={(theme) => ({ color: theme.colors.text })}>
-                {t('groups.peopleCount', { count: formatNumber(group.people) })}
+                {t('groups.peopleCount', { count: group.people })}
               </Link>
             </p>
             <LinkButton size="sm" to={`/portal/people?group=${encodeURIComponent(group.id)}`}>

@@ -31,7 +31,7 @@ export const GroupsListPage = () => {
     <>
       <PageHeader
         title={t('groups.title')}
-        subtitle={groups.data ? t('groups.count', { total: formatNumber(groups.data.total) }) : undefined}
+        subtitle={groups.data ? t('groups.count', { total: groups.data.total }) : undefined}
         actions={
           <LinkButton variant="primary" to="/portal/groups/new" icon={<Icon name="plus" size={18} />}>
             {t('groups.add')}
@@ -81,7 +81,7 @@ export const GroupsListPage = () => {
                         </span>
                       </td>
                       <td>
-                        <Link to={`/portal/people?group=${encodeURIComponent(group.id)}`} aria-label={`${t('groups.peopleCount', { count: formatNumber(group.people) })}: ${group.name}`} css={(theme) => ({ color: theme.colors.primary })}>
+                        <Link to={`/portal/people?group=${encodeURIComponent(group.id)}`} aria-label={`${t('groups.peopleCount', { count: group.people })}: ${group.name}`} css={(theme) => ({ color: theme.colors.primary })}>
                           {formatNumber(group.people)}
                         </Link>
                       </td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { WebhookLogSummary } from '@profyle/contracts/webhooks';
+import { WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogSummary } from '@profyle/contracts/webhooks';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -36,7 +36,7 @@ export const WebhookLogsPage = () => {
     <>
       <PageHeader
         title={t('webhooks.logsTitle')}
-        subtitle={t('webhooks.logsSubtitle')}
+        subtitle={t('webhooks.logsSubtitle', { limit: WEBHOOK_LOG_LIMIT, days: WEBHOOK_LOG_RETENTION_DAYS })}
         crumbs={[{ label: t('nav.integrations'), to: '/portal/integrations' }, { label: t('webhooks.title') }, { label: id, to: webhookPagePath(id) }, { label: t('webhooks.logsTab') }]}
         actions={
           <>

@@ -154,7 +154,7 @@ const WebhookForm = ({ id, organisationId, initial, etag }: { id: string; organi
             </Alert>
           ) : null}
           <div css={(theme) => ({ display: 'flex', gap: theme.space(3), justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-            <Button onClick={onTest} loading={testing.isLoading} disabled={form.url.trim() === ''}>
+            <Button onClick={onTest} loading={testing.isLoading} disabled={form.url.trim() === ''} disabledReason={t('webhooks.testNeedsUrl')}>
               {t('webhooks.sendTest')}
             </Button>
             <Button type="submit" variant="primary" loading={saving.isLoading}>

@@ -4,7 +4,6 @@ import { cardShortCodeMessage } from '@profyle/contracts/subscriptions';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode } from '@profyle/domain';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button, LinkButton } from '../../../shared/ui/button';
@@ -24,19 +23,19 @@ export const cardCodeInput = (value: string) => normaliseCardShortCode(value).re
 /**
  * /portal/people/{personId}/assign-subscription, following spec 001 "Assigning a subscription": submit is
  * disabled without a type, for nfc without six characters, and for digital when no subscriptions remain;
- * each type is disabled when its pool is empty; the welcome e-mail is forced off when the organisation
- * disabled welcome e-mails.
+ * each type is disabled when its pool is empty, and when only one type is available it is chosen; the
+ * disabled submit button says why; the welcome e-mail is forced off when the organisation disabled
+ * welcome e-mails.
  */
 export const AssignSubscriptionPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
   const { organisationId } = useSession();
   const { personId, query } = usePersonFromRoute();
   const organisation = useGetOrganisationQuery(organisationId);
   const [assign, { isLoading }] = useAssignSubscriptionMutation();
-  const [type, setType] = useState<SubscriptionChoice | null>(null);
+  const [chosenType, setType] = useState<SubscriptionChoice | null>(null);
   const [code, setCode] = useState('');
   const [codeTouched, setCodeTouched] = useState(false);
   const [sendEmailChoice, setSendEmail] = useState(true);
@@ -55,10 +54,22 @@ export const AssignSubscriptionPage = () => {
   const noCards = org.remainingNfcCards <= 0;
   const welcomeDisabled = org.features.disableWelcomeEmail;
   const sendEmail = welcomeDisabled ? false : sendEmailChoice;
+  const onlyAvailable: SubscriptionChoice | null = !noSubscriptions && noCards ? 'digital' : noSubscriptions && !noCards ? 'nfc' : null;
+  const type = chosenType ?? onlyAvailable;
   // A wrong character is reported while typing; a short code once the field is left.
   const hexMessage = code.length > 0 ? cardShortCodeMessage(code.padEnd(CARD_SHORT_CODE_LENGTH, '0')) : null;
   const codeMessage = type !== 'nfc' ? null : (hexMessage ?? (codeTouched ? cardShortCodeMessage(code) : null));
-  const submitDisabled = type === null || (type === 'nfc' && code.length !== CARD_SHORT_CODE_LENGTH) || (type === 'digital' && noSubscriptions) || (type === 'nfc' && noCards);
+  const disabledReason =
+    type === null
+      ? t(noSubscriptions && noCards ? 'subscription.noneAvailable' : 'subscription.typeRequired')
+      : type === 'digital' && noSubscriptions
+        ? t('subscription.noSubscriptionsShort')
+        : type === 'nfc' && noCards
+          ? t('subscription.noNfcCardsShort')
+          : type === 'nfc' && code.length !== CARD_SHORT_CODE_LENGTH
+            ? t('subscription.cardShortCodeNeeded', { length: CARD_SHORT_CODE_LENGTH })
+            : null;
+  const submitDisabled = disabledReason !== null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,13 +126,13 @@ export const AssignSubscriptionPage = () => {
                   {
                     value: 'digital',
                     label: t('subscription.digital'),
-                    description: `${t('subscription.digitalDescription')} ${t('subscription.remaining', { remaining: formatNumber(Math.max(0, org.remainingSubscriptions)) })}`,
+                    description: `${t('subscription.digitalDescription')} ${t('subscription.remaining', { remaining: Math.max(0, org.remainingSubscriptions) })}`,
                     disabled: noSubscriptions,
                   },
                   {
                     value: 'nfc',
                     label: t('subscription.nfc'),
-                    description: `${t('subscription.nfcDescription')} ${t('subscription.remainingCards', { remaining: formatNumber(Math.max(0, org.remainingNfcCards)) })}`,
+                    description: `${t('subscription.nfcDescription')} ${t('subscription.remainingCards', { remaining: Math.max(0, org.remainingNfcCards) })}`,
                     disabled: noCards,
                   },
                 ]}
@@ -148,7 +159,7 @@ export const AssignSubscriptionPage = () => {
               <Switch label={t('subscription.sendEmail')} description={t('subscription.sendEmailDescription')} checked={sendEmail} disabled={welcomeDisabled} onChange={(event) => setSendEmail(event.target.checked)} />
               <div css={(theme) => ({ display: 'flex', gap: theme.space(3), justifyContent: 'flex-end', flexWrap: 'wrap' })}>
                 <LinkButton to={base}>{t('common.cancel')}</LinkButton>
-                <Button type="submit" variant="primary" disabled={submitDisabled} loading={isLoading}>
+                <Button type="submit" variant="primary" disabled={submitDisabled} disabledReason={disabledReason} loading={isLoading}>
                   {t('subscription.submit')}
                 </Button>
               </div>

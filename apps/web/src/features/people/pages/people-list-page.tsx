@@ -12,7 +12,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
 import { QueryStates } from '../../../shared/ui/query-states';
-import { Table, TableScroll } from '../../../shared/ui/table';
+import { EmailText, Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { type BulkAction, type PeopleListArgs, useListPeopleQuery } from '../people-api';
 import { BulkActionDialog, type BulkSelection } from '../bulk/bulk-action-dialog';
@@ -49,7 +49,7 @@ export const PeopleListPage = () => {
   const t = useT();
   useDocumentTitle(t('people.title'));
   const navigate = useNavigate();
-  const { formatDate, formatNumber } = useFormatters();
+  const { formatDate } = useFormatters();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -143,7 +143,7 @@ export const PeopleListPage = () => {
     <>
       <PageHeader
         title={t('people.title')}
-        subtitle={people.data ? t('people.count', { total: formatNumber(people.data.total) }) : undefined}
+        subtitle={people.data ? t('people.count', { total: people.data.total }) : undefined}
         actions={
           <LinkButton variant="primary" to="/portal/people/new" icon={<Icon name="plus" size={18} />}>
             {t('people.add')}
@@ -309,8 +309,8 @@ export const PeopleListPage = () => {
                           <span css={{ minWidth: 0 }}>
                             {name || person.email}
                             {/* Narrow screens have no e-mail column: the address sits under the name. */}
-                            <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'none' } })}>
-                              {person.email}
+                            <span css={(theme) => ({ display: 'block', fontWeight: 400, fontSize: theme.fontSize.sm, color: theme.colors.textMuted, [theme.mq.sm]: { display: 'none' } })}>
+                              <EmailText value={person.email} />
                             </span>
                             <span css={(theme) => ({ display: 'block', marginTop: 4, fontWeight: 400, [theme.mq.sm]: { display: 'none' } })}>
                               <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />
@@ -318,7 +318,9 @@ export const PeopleListPage = () => {
                           </span>
                         </Link>
                       </td>
-                      <td css={(theme) => ({ display: 'none', overflowWrap: 'anywhere', [theme.mq.sm]: { display: 'table-cell' } })}>{person.email}</td>
+                      <td css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
+                        <EmailText value={person.email} />
+                      </td>
                       <td css={(theme) => ({ display: 'none', color: theme.colors.textMuted, [theme.mq.md]: { display: 'table-cell' } })}>{person.position}</td>
                       <td css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
                         <SubscriptionBadges subscription={person.subscription} unverified={person.unverified} />

@@ -124,6 +124,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
       }
       const serverErrors = fieldErrorsOf(result.error);
       setErrors(serverErrors);
+      // Spec 001 section 8 words a failed create and a failed update alike: 'Error updating Person'.
       notify(t('person.updateError'), 'error');
       if (Object.keys(serverErrors).length) requestAnimationFrame(() => summary.current?.focus());
       return;
@@ -223,7 +224,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
                   options={[
                     { value: 'none', label: t('person.locations.none') },
                     { value: 'group', label: t('person.locations.group') },
-                    { value: 'list', label: t('person.locations.list', { label: addressLabel.plural.toLowerCase() }) },
+                    { value: 'list', label: t('person.locations.list', { label: addressLabel.pluralInText }) },
                     { value: 'custom', label: t('person.locations.custom') },
                   ]}
                   error={errors.locations}
@@ -253,7 +254,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
                 id="person-group_id"
                 label={t('groupSelect.label')}
                 noneLabel={t('groupSelect.none')}
-                hint={t('groupSelect.hint', { label: addressLabel.plural.toLowerCase() })}
+                hint={t('groupSelect.hint', { label: addressLabel.pluralInText })}
                 value={values.group_id}
                 onChange={(groupId) => set('group_id', groupId)}
                 error={errors.group_id}

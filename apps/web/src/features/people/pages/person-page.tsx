@@ -160,7 +160,7 @@ export const PersonPage = () => {
             </Card>
             <Card>
               <CardTitle>{t('person.section.addresses')}</CardTitle>
-              <PersonAddresses person={person} customAddress={address} modeLabel={t(locationLabels[person.locations], { label: addressLabel.plural.toLowerCase() })} />
+              <PersonAddresses person={person} customAddress={address} modeLabel={t(locationLabels[person.locations], { label: addressLabel.pluralInText })} />
             </Card>
             <Card>
               <CardTitle>{t('person.section.socials')}</CardTitle>

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../../shared/ui/button';
 import { LoadingView } from '../../../shared/ui/feedback';
 import { SelectField, Switch, TextArea, TextField } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
+import { INTRO_EMAIL_PLACEHOLDERS } from '../../../shared/intro-email-placeholders';
 import { FieldGrid, Muted, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { useGetOrganisationQuery } from '../../organisations/organisations-api';
@@ -84,7 +85,7 @@ const ExchangeSettings = ({ exchange }: { exchange: OrganisationView['features']
           </div>
         </Stack>
       </div>
-      <TextArea id="settings-exchange-defaultIntroHtml" label={t('settings.exchange.defaultIntroHtml')} hint={t('settings.exchange.defaultIntroHtmlHint')} rows={6} value={values.defaultIntroHtml} onChange={(event) => set('defaultIntroHtml', event.target.value)} error={errors.defaultIntroHtml} />
+      <TextArea id="settings-exchange-defaultIntroHtml" label={t('settings.exchange.defaultIntroHtml')} hint={t('settings.exchange.defaultIntroHtmlHint', INTRO_EMAIL_PLACEHOLDERS)} rows={6} value={values.defaultIntroHtml} onChange={(event) => set('defaultIntroHtml', event.target.value)} error={errors.defaultIntroHtml} />
     </SettingCard>
   );
 };

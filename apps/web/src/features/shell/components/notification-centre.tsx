@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_LIST_MAX_HEIGHT, NOTIFICATION_TITLE_MAX } from '../../../app/config';
-import { useT, useLanguage } from '../../../app/i18n';
-import { languageTag } from '../../../app/i18n/languages';
+import { useT } from '../../../app/i18n';
+import { useFormatters } from '../../../shared/format';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/feedback';
@@ -171,10 +171,10 @@ const NotificationPanel = ({ loading, failed, all, unread }: { loading: boolean;
 
 const NotificationItem = ({ notification }: { notification: UserNotification }) => {
   const t = useT();
-  const language = useLanguage();
+  const { formatDate } = useFormatters();
   const [dismiss] = useDismissNotificationMutation();
   const [remove] = useDeleteNotificationMutation();
-  const when = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium' }).format(new Date(notification.created_at));
+  const when = formatDate(notification.created_at);
   const action = notification.cta?.action ?? '';
   return (
     <li css={(theme) => ({ padding: theme.space(3, 4), borderBottom: `1px solid ${theme.colors.border}`, background: notification.dismissed ? 'transparent' : theme.colors.primarySoft + '55' })}>

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AcceptInviteResponse } from '@profyle/contracts';
+import { type AcceptInviteResponse, acceptInviteResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { AcceptInviteCommand } from './accept-invite.command';
@@ -13,6 +14,7 @@ import { AcceptInviteCommand } from './accept-invite.command';
 export class AcceptInviteController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Accept an invite as the signed-in user', responses: { 200: acceptInviteResponseSchema } })
   @Post(':token/accept')
   @HttpCode(HttpStatus.OK)
   accept(@Param('token') token: string, @CurrentPrincipal() principal: Principal): Promise<AcceptInviteResponse> {

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { inviteAdminBodySchema, type MessageResponse } from '@profyle/contracts';
+import { inviteAdminBodySchema, type MessageResponse, messageResponseSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { publicOrigin } from '../../../../shared/auth/public-url';
@@ -18,6 +19,7 @@ export class InviteAdminController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({ summary: 'Invite an admin', body: inviteAdminBodySchema, responses: { 200: messageResponseSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   invite(@Body() body: unknown, @CommandMeta() meta: CommandMetadata, @Req() request: Request): Promise<MessageResponse> {

@@ -1,7 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { MessageResponse } from '@profyle/contracts';
+import { type MessageResponse, messageResponseSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { RemoveAdminCommand } from './remove-admin.command';
 
@@ -13,6 +14,7 @@ import { RemoveAdminCommand } from './remove-admin.command';
 export class RemoveAdminController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Remove an admin from the organisation', responses: { 200: messageResponseSchema } })
   @Delete(':userId')
   remove(@Param('userId') userId: string, @CommandMeta() meta: CommandMetadata): Promise<MessageResponse> {
     return this.commands.execute(new RemoveAdminCommand(userId, meta));

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, HttpStatus, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import type { MessageResponse } from '@profyle/contracts';
+import { type MessageResponse, messageResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import type { Principal } from '../../../../shared/auth/principal';
@@ -17,6 +18,7 @@ export class ResendInviteController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
+  @ApiContract({ summary: 'Resend an invite (600 s after the last one)', responses: { 200: messageResponseSchema } })
   @Post(':id/resend')
   @HttpCode(HttpStatus.OK)
   resend(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<MessageResponse> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type AdminUsersPage, adminUsersQuerySchema } from '@profyle/contracts';
+import { type AdminUsersPage, adminUsersPageSchema, adminUsersQuerySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { validInput } from '../../../../shared/http/valid-input';
 import { ListAdminUsersQuery } from './list-admin-users.query';
 
@@ -9,6 +10,7 @@ import { ListAdminUsersQuery } from './list-admin-users.query';
 export class ListAdminUsersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: "The organisation's admin users, pending invitees and guests", query: adminUsersQuerySchema, responses: { 200: adminUsersPageSchema } })
   @Get()
   list(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<AdminUsersPage> {
     return this.queries.execute(new ListAdminUsersQuery(orgId, validInput(adminUsersQuerySchema, query)));

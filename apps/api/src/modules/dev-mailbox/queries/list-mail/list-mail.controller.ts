@@ -1,12 +1,18 @@
 import { Controller, Get, HttpException, HttpStatus, Inject, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import type { DevMailboxResponse } from '@profyle/contracts';
+import { z } from 'zod';
+import { type DevMailboxResponse, devMailboxResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { CurrentAccess } from '../../../../shared/auth/current-access';
+import { validInput } from '../../../../shared/http/valid-input';
 import { sendWebIndex } from '../../../../web/serve-web-app';
 import { isLoopbackClient } from '../../mailbox-access';
 import { ListMailQuery } from './list-mail.query';
+
+/** ?limit: how many of the newest mails (1 to 500, default 50). */
+const mailboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 /**
  * GET /dev/mailbox?limit=: every mail the server sent, newest first, with its links. It shows every
@@ -26,12 +32,13 @@ export class ListMailController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'Development: the captured mail (MAIL=captured, loopback or superadmin only)', query: mailboxQuerySchema, responses: { 200: devMailboxResponseSchema } })
   @Get()
-  async list(@Query('limit') limit: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async list(@Query() query: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (request.accepts(['json', 'html']) === 'html' && sendWebIndex(response)) return;
     if (!isLoopbackClient(request) && !(await this.superadmin(request))) throw new HttpException({ errorMessage: 'Not found', errors: [] }, HttpStatus.NOT_FOUND);
-    const parsed = Number(limit);
-    const mail = await this.queries.execute<ListMailQuery, DevMailboxResponse>(new ListMailQuery(Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, 500) : 50));
+    const { limit } = validInput(mailboxQuerySchema, query);
+    const mail = await this.queries.execute<ListMailQuery, DevMailboxResponse>(new ListMailQuery(limit));
     response.json(mail);
   }
 

@@ -1,14 +1,16 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type { GroupDetail } from '@profyle/contracts';
+import { type GroupDetail, groupDetailSchema } from '@profyle/contracts';
 import { DomainError, GROUP_ERROR_CODES, GROUP_ERROR_MESSAGES } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { groupViews } from '../list-groups/groups-read';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /** GET /v1/enterprise/{orgId}/groups/{groupId}: the group with its parents (root first) and children. */
 @Controller('v1/enterprise/:orgId/groups')
 export class GetGroupController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  @ApiContract({ summary: 'A group with its parents and children', responses: { 200: groupDetailSchema } })
   @Get(':groupId')
   async get(@Param('orgId') orgId: string, @Param('groupId') groupId: string): Promise<GroupDetail> {
     const groups = await groupViews(this.store, orgId);

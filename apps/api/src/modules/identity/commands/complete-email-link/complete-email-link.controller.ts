@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { emailLinkCompleteBodySchema, type Session } from '@profyle/contracts';
+import { emailLinkCompleteBodySchema, type Session, sessionSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
@@ -20,6 +21,7 @@ export class CompleteEmailLinkController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
+  @ApiContract({ summary: 'Sign in with a mailed sign-in link', body: emailLinkCompleteBodySchema, responses: { 200: sessionSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   complete(@Body() body: unknown, @Req() request: Request): Promise<Session> {

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { type ForgotPasswordResponse, forgotPasswordBodySchema } from '@profyle/contracts';
+import { forgotPasswordBodySchema, type ForgotPasswordResponse, forgotPasswordResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { Public } from '../../../../shared/auth/auth.guard';
@@ -20,6 +21,7 @@ export class ForgotPasswordController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'Ask for a password reset link (always the same answer)', body: forgotPasswordBodySchema, responses: { 200: forgotPasswordResponseSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   forgot(@Body() body: unknown, @Req() request: Request): Promise<ForgotPasswordResponse> {

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { AUTH_MESSAGES, isSafeContinueUrl, type OidcProviderName, type OidcProvidersResponse, oidcStartQuerySchema } from '@profyle/contracts';
+import { AUTH_MESSAGES, isSafeContinueUrl, type OidcProviderName, type OidcProvidersResponse, oidcProvidersResponseSchema, oidcStartQuerySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { Public } from '../../../../shared/auth/auth.guard';
@@ -25,12 +26,14 @@ export class OidcSignInController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'The sign-in providers configured on this server', responses: { 200: oidcProvidersResponseSchema } })
   @Get('providers')
   list(): OidcProvidersResponse {
     return { providers: this.providers.configured() };
   }
 
   @Public()
+  @ApiContract({ summary: 'Start signing in with a provider (redirects to it)', query: oidcStartQuerySchema, responses: { 302: null } })
   @Get('oidc/:provider/start')
   async start(@Param('provider') provider: string, @Query() query: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
     const known = this.known(provider);
@@ -46,6 +49,7 @@ export class OidcSignInController {
   }
 
   @Public()
+  @ApiContract({ summary: "The provider's redirect back (redirects to the portal)", responses: { 302: null } })
   @Get('oidc/:provider/callback')
   async callback(@Param('provider') provider: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const known = this.known(provider);

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { type Session, sessionCodeBodySchema } from '@profyle/contracts';
+import { type Session, sessionCodeBodySchema, sessionSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
@@ -17,6 +18,7 @@ export class RedeemSessionCodeController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
+  @ApiContract({ summary: 'Sign in with the one-time code of an OpenID Connect callback', body: sessionCodeBodySchema, responses: { 200: sessionSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   redeem(@Body() body: unknown, @Req() request: Request): Promise<Session> {

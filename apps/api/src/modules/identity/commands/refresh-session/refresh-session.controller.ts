@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { cookieRefreshBodySchema, REFRESH_COOKIE_NAME, refreshBodySchema, type Session } from '@profyle/contracts';
+import { cookieRefreshBodySchema, REFRESH_COOKIE_NAME, refreshBodySchema, refreshRequestBodySchema, type Session, sessionSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { Public } from '../../../../shared/auth/auth.guard';
@@ -26,6 +27,7 @@ export class RefreshSessionController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'Rotate the refresh token for a new access token (body token, or the cookie with the session header)', body: refreshRequestBodySchema, responses: { 200: sessionSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   async refresh(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<Session> {

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { type EmailLinkResponse, emailLinkBodySchema } from '@profyle/contracts';
+import { emailLinkBodySchema, type EmailLinkResponse, emailLinkResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { Public } from '../../../../shared/auth/auth.guard';
@@ -20,6 +21,7 @@ export class RequestEmailLinkController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'Mail a sign-in link', body: emailLinkBodySchema, responses: { 200: emailLinkResponseSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   request(@Body() body: unknown, @Req() request: Request): Promise<EmailLinkResponse> {

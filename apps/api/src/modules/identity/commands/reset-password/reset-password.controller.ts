@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { type ResetPasswordResponse, resetPasswordBodySchema } from '@profyle/contracts';
+import { resetPasswordBodySchema, type ResetPasswordResponse, resetPasswordResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { SignInRefusalFilter } from '../../../../shared/auth/sign-in-refusal';
@@ -15,6 +16,7 @@ export class ResetPasswordController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
+  @ApiContract({ summary: 'Set a new password with a mailed reset link', body: resetPasswordBodySchema, responses: { 200: resetPasswordResponseSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   reset(@Body() body: unknown, @Req() request: Request): Promise<ResetPasswordResponse> {

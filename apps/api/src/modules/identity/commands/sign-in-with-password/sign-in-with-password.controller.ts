@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { passwordSignInBodySchema, type Session } from '@profyle/contracts';
+import { passwordSignInBodySchema, type Session, sessionSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { Public } from '../../../../shared/auth/auth.guard';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { SessionCookieInterceptor } from '../../../../shared/auth/session-cookie';
@@ -17,6 +18,7 @@ export class SignInWithPasswordController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
+  @ApiContract({ summary: 'Sign in with a password', body: passwordSignInBodySchema, responses: { 200: sessionSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   signIn(@Body() body: unknown, @Req() request: Request): Promise<Session> {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { signOutBodySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { bearerToken, Public } from '../../../../shared/auth/auth.guard';
@@ -25,6 +26,7 @@ export class SignOutController {
   ) {}
 
   @Public()
+  @ApiContract({ summary: 'Sign out: end the session of the refresh token and of the bearer access token', body: signOutBodySchema, responses: { 204: null } })
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
   async signOut(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {

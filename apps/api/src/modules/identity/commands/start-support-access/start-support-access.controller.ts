@@ -1,5 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { supportAccessResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
@@ -15,6 +17,7 @@ export class StartSupportAccessController {
   constructor(private readonly commands: CommandBus) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: record entering another organisation', responses: { 200: supportAccessResponseSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   async start(@Param('orgId') orgId: string, @CurrentPrincipal() principal: Principal) {

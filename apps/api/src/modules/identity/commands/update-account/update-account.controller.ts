@@ -1,6 +1,7 @@
 import { Body, Controller, HttpException, HttpStatus, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ACCOUNT_MESSAGES, type MeResponse, type MeUser, updateMeBodySchema } from '@profyle/contracts';
+import { ACCOUNT_MESSAGES, type MeResponse, type MeUser, meUserSchema, updateMeBodySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -15,6 +16,7 @@ export class UpdateAccountController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ summary: 'Update the signed-in user (oneself only)', body: updateMeBodySchema, responses: { 200: meUserSchema } })
   @Patch(':userId')
   async update(@Param('userId') userId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<MeUser> {
     if (userId !== principal.userId) throw new HttpException({ errorMessage: ACCOUNT_MESSAGES.onlyYourself, errors: [] }, HttpStatus.FORBIDDEN);

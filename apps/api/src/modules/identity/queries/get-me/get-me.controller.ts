@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { MeResponse } from '@profyle/contracts';
+import { type MeResponse, meResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { GetMeQuery } from './get-me.query';
@@ -10,6 +11,7 @@ import { GetMeQuery } from './get-me.query';
 export class GetMeController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'The signed-in user and the organisations they can reach', responses: { 200: meResponseSchema } })
   @Get()
   me(@CurrentPrincipal() principal: Principal): Promise<MeResponse> {
     return this.queries.execute(new GetMeQuery(principal));

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type LocationDetail, type LocationHistoryEntry, LOCATIONS_CSV_COLUMNS, type LocationsPage, type LocationView } from '@profyle/contracts';
+import { csvFileSchema, type LocationDetail, locationDetailSchema, type LocationHistoryEntry, locationHistorySchema, LOCATIONS_CSV_COLUMNS, type LocationsPage, locationsPageSchema, type LocationView } from '@profyle/contracts';
 import { DomainError, LOCATION_ERROR_CODES, LOCATION_ERROR_MESSAGES, type LocationEvent, locationStreamId } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type LocationDoc, locationsProjection } from '@profyle/projector';
@@ -8,6 +8,7 @@ import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { readModelDocuments, streamCsv } from '../../../../shared/csv/csv-writer';
 import { publicView, readModel } from '../../../../shared/read-model/read-model';
 import { locationUsers } from './location-users';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 const view = (doc: LocationDoc): LocationView => publicView<LocationView>(doc, 'organisation_id', 'sort_name');
 
@@ -22,6 +23,10 @@ export class LocationsController {
   ) {}
 
   /** GET .../locations: JSON list (Accept: application/json) or the streamed CSV export. */
+  @ApiContract({
+    summary: 'The addresses: the list as JSON (Accept: application/json), otherwise the addresses CSV export',
+    responses: { 200: { description: 'The list, or the CSV file', content: { 'application/json': locationsPageSchema, 'text/csv': csvFileSchema } } },
+  })
   @Get()
   async list(@Param('orgId') orgId: string, @Headers('accept') accept: string | undefined, @Res({ passthrough: true }) response: Response): Promise<LocationsPage | void> {
     const locations = readModel(this.store, locationsProjection);
@@ -43,6 +48,7 @@ export class LocationsController {
     });
   }
 
+  @ApiContract({ summary: 'An address and who uses it', responses: { 200: locationDetailSchema } })
   @Get(':locationId')
   async get(@Param('orgId') orgId: string, @Param('locationId') locationId: string): Promise<LocationDetail> {
     const doc = await readModel(this.store, locationsProjection).get(locationId);
@@ -51,6 +57,7 @@ export class LocationsController {
   }
 
   /** The address's change history, read from its own events (newest first). */
+  @ApiContract({ summary: "An address's change history, newest first", responses: { 200: locationHistorySchema } })
   @Get(':locationId/history')
   async history(@Param('orgId') orgId: string, @Param('locationId') locationId: string): Promise<{ data: LocationHistoryEntry[] }> {
     const events = await this.shell.history(locationStreamId(locationId));

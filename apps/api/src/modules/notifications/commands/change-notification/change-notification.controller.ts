@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { MarkAllReadResponse, NotificationsResponse, UserNotification } from '@profyle/contracts';
+import { deletedNotificationSchema, type MarkAllReadResponse, markAllReadResponseSchema, type NotificationsResponse, type UserNotification, userNotificationSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { ListNotificationsQuery } from '../../queries/list-notifications/list-notifications.query';
@@ -17,12 +18,14 @@ export class ChangeNotificationController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ summary: 'Mark every notification read', responses: { 200: markAllReadResponseSchema } })
   @Post('mark-all-read')
   @HttpCode(HttpStatus.OK)
   async markAllRead(@CurrentPrincipal() principal: Principal): Promise<MarkAllReadResponse> {
     return { dismissed: await this.commands.execute(new ChangeNotificationCommand('dismiss-all', null, principal)) };
   }
 
+  @ApiContract({ summary: 'Dismiss a notification', responses: { 200: userNotificationSchema } })
   @Post(':id/dismiss')
   @HttpCode(HttpStatus.OK)
   async dismiss(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<UserNotification | undefined> {
@@ -31,6 +34,7 @@ export class ChangeNotificationController {
     return data.find((n) => n.id === id);
   }
 
+  @ApiContract({ summary: 'Delete a notification', responses: { 200: deletedNotificationSchema } })
   @Delete(':id')
   async remove(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<{ id: string }> {
     await this.commands.execute(new ChangeNotificationCommand('delete', id, principal));

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { NotificationsResponse } from '@profyle/contracts';
+import { type NotificationsResponse, notificationsResponseSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { ListNotificationsQuery } from './list-notifications.query';
@@ -10,6 +11,7 @@ import { ListNotificationsQuery } from './list-notifications.query';
 export class ListNotificationsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: "The signed-in user's notifications, newest first", responses: { 200: notificationsResponseSchema } })
   @Get()
   list(@CurrentPrincipal() principal: Principal): Promise<NotificationsResponse> {
     return this.queries.execute(new ListNotificationsQuery(principal.userId));

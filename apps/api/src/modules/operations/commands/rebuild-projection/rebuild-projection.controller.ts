@@ -1,4 +1,6 @@
 import { Controller, HttpException, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { projectionRebuildSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
@@ -12,6 +14,7 @@ export class RebuildProjectionController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: rebuild a read model from the event log', responses: { 202: projectionRebuildSchema, 200: projectionRebuildSchema } })
   @Post(':name/rebuild')
   async rebuild(@Param('name') name: string) {
     if (!this.runtime.runner) {

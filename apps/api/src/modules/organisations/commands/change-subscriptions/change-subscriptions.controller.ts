@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type OrganisationView, subscriptionsChangeBodySchema } from '@profyle/contracts';
+import { type OrganisationView, subscriptionsChangeBodySchema, subscriptionsChangedSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -17,6 +18,7 @@ export class ChangeSubscriptionsController {
   ) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: add subscriptions to the pool', body: subscriptionsChangeBodySchema, responses: { 200: subscriptionsChangedSchema } })
   @Post('add')
   @HttpCode(HttpStatus.OK)
   add(@Param('orgId') orgId: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
@@ -24,6 +26,7 @@ export class ChangeSubscriptionsController {
   }
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: remove unused subscriptions from the pool', body: subscriptionsChangeBodySchema, responses: { 200: subscriptionsChangedSchema } })
   @Post('remove')
   @HttpCode(HttpStatus.OK)
   remove(@Param('orgId') orgId: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata) {

@@ -1,7 +1,8 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { createOrganisationBodySchema, organisationIdFromName } from '@profyle/contracts';
+import { createOrganisationBodySchema, organisationCreatedSchema, organisationIdFromName } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
@@ -16,6 +17,7 @@ export class CreateOrganisationController {
   constructor(private readonly commands: CommandBus) {}
 
   @SuperadminOnly()
+  @ApiContract({ summary: 'Superadmin: open an organisation', body: createOrganisationBodySchema, responses: { 201: organisationCreatedSchema } })
   @Post()
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: Response) {
     const input = validInput(createOrganisationBodySchema, body);

@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { subscriptionHistorySchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { validInput } from '../../../../shared/http/valid-input';
 import { SubscriptionHistoryQuery } from './subscription-history.query';
 
@@ -14,6 +16,7 @@ const pageQuery = z.object({
 export class SubscriptionHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'The subscription pool history', query: pageQuery, responses: { 200: subscriptionHistorySchema } })
   @Get('history')
   history(@Param('orgId') orgId: string, @Query() query: unknown) {
     const { page, page_size } = validInput(pageQuery, query);

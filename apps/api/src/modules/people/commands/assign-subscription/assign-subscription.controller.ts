@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Put } from '@ne
 import { CommandBus } from '@nestjs/cqrs';
 import { assignSubscriptionBodySchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { parseIfMatch } from '../../../../shared/http/etag';
@@ -12,6 +13,7 @@ import { AssignSubscriptionCommand } from './assign-subscription.command';
 export class AssignSubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Assign a subscription (and an NFC card) to a person', body: assignSubscriptionBodySchema, responses: { 204: null } })
   @Put(':personId/assign-subscription')
   @HttpCode(HttpStatus.NO_CONTENT)
   async assign(@Param('personId') personId: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata, @Headers('if-match') ifMatch: string | undefined) {

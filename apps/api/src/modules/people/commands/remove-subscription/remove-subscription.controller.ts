@@ -1,6 +1,8 @@
 import { Controller, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandMetadata } from '@profyle/domain';
+import { successSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { parseIfMatch } from '../../../../shared/http/etag';
 import { RemoveSubscriptionCommand } from './remove-subscription.command';
@@ -10,6 +12,7 @@ import { RemoveSubscriptionCommand } from './remove-subscription.command';
 export class RemoveSubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: "Remove a person's subscription", responses: { 200: successSchema } })
   @Put(':personId/remove-subscription')
   async remove(@Param('personId') personId: string, @CommandMeta() meta: CommandMetadata, @Headers('if-match') ifMatch: string | undefined) {
     await this.commands.execute(new RemoveSubscriptionCommand(personId, meta, parseIfMatch(ifMatch)));

@@ -1,8 +1,9 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { personBodySchema } from '@profyle/contracts';
+import { personBodySchema, personCreatedSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { parseIfMatch, setEtag } from '../../../../shared/http/etag';
@@ -13,12 +14,14 @@ import { SavePersonCommand, type SavePersonResult } from './save-person.command'
 export class SavePersonController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Create a person', body: personBodySchema, responses: { 201: personCreatedSchema } })
   @Put()
   @HttpCode(HttpStatus.CREATED)
   create(@Body() body: unknown, @CommandMeta() meta: CommandMetadata, @Res({ passthrough: true }) response: Response) {
     return this.save(undefined, body, meta, undefined, response);
   }
 
+  @ApiContract({ summary: 'Replace a person (If-Match optional)', body: personBodySchema, responses: { 200: personCreatedSchema } })
   @Put(':personId')
   update(
     @Param('personId') personId: string,

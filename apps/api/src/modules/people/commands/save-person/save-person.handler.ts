@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_VALUE_MAX, tooLong } from '@profyle/contracts';
+import { CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_VALUE_MAX, TEXT_MESSAGES } from '@profyle/contracts';
 import { DomainError, type NewProfylePassword, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
 import { customFieldsProjection } from '@profyle/projector';
 import { readModel } from '../../../../shared/read-model/read-model';
@@ -69,7 +69,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     const known = new Set((await readModel(this.runtime.readStore, customFieldsProjection).getMany(ids)).filter((field) => field.organisation_id === organisationId).map((field) => field.id));
     const errors = [
       ...ids.filter((id) => !known.has(id)).map((id) => ({ path: `custom_fields.${id}`, msg: CUSTOM_FIELD_MESSAGES.unknownField })),
-      ...ids.filter((id) => (profile.custom_fields?.[id] ?? '').length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: tooLong(CUSTOM_FIELD_VALUE_MAX) })),
+      ...ids.filter((id) => (profile.custom_fields?.[id] ?? '').length > CUSTOM_FIELD_VALUE_MAX).map((id) => ({ path: `custom_fields.${id}`, msg: TEXT_MESSAGES.tooLong('Custom field value', CUSTOM_FIELD_VALUE_MAX) })),
     ];
     if (errors.length) throw new DomainError('person.custom_fields', errors[0].msg, 'validation', errors);
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { PersonDetail } from '@profyle/contracts';
+import { type PersonDetail, personDetailSchema } from '@profyle/contracts';
 import type { PersonDetailDoc } from '@profyle/projector';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { setEtag } from '../../../../shared/http/etag';
 import { publicView } from '../../../../shared/read-model/read-model';
 import { ProfyleLinks } from '../../../person-messages/services/profyle-links';
@@ -16,6 +17,7 @@ export class GetPersonController {
     @Inject(ProfyleLinks) private readonly links: ProfyleLinks,
   ) {}
 
+  @ApiContract({ summary: 'A person', responses: { 200: personDetailSchema } })
   @Get(':personId')
   async get(@Param('orgId') orgId: string, @Param('personId') personId: string, @Res({ passthrough: true }) response: Response): Promise<PersonDetail> {
     const doc = await this.queries.execute<GetPersonQuery, PersonDetailDoc>(new GetPersonQuery(orgId, personId));

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type PeoplePage, peopleListQuerySchema } from '@profyle/contracts';
+import { peopleListQuerySchema, type PeoplePage, peoplePageSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { validInput } from '../../../../shared/http/valid-input';
 import { ListPeopleQuery } from './list-people.query';
 
@@ -9,6 +10,7 @@ import { ListPeopleQuery } from './list-people.query';
 export class ListPeopleController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'The people list (paged, sorted, filtered)', query: peopleListQuerySchema, responses: { 200: peoplePageSchema } })
   @Get()
   list(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<PeoplePage> {
     return this.queries.execute(new ListPeopleQuery(orgId, validInput(peopleListQuerySchema, query)));

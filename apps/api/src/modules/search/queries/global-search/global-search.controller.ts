@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { searchBodySchema, type SearchResults } from '@profyle/contracts';
+import { searchBodySchema, type SearchResults, searchResultsSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import type { Principal } from '../../../../shared/auth/principal';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -11,6 +12,7 @@ import { GlobalSearchQuery } from './global-search.query';
 export class GlobalSearchController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'Search people (and, for superadmins, organisations)', body: searchBodySchema, responses: { 200: searchResultsSchema } })
   @Post()
   @HttpCode(HttpStatus.OK)
   search(@Param('orgId') orgId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SearchResults> {

@@ -1,8 +1,9 @@
 import { Body, Controller, Headers, Param, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { type WebhookSettings, webhookSettingsBodySchema } from '@profyle/contracts';
+import { type WebhookSettings, webhookSettingsBodySchema, webhookSettingsSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { parseIfMatch, setEtag } from '../../../../shared/http/etag';
 import { validInput } from '../../../../shared/http/valid-input';
@@ -15,6 +16,7 @@ import type { SaveWebhookResult } from './save-webhook.handler';
 export class SaveWebhookController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Save a webhook endpoint (all settings; If-Match optional)', body: webhookSettingsBodySchema, responses: { 200: webhookSettingsSchema } })
   @Put(':id')
   async save(
     @Param('id') id: string,

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type WebhookTestResult, webhookTestBodySchema } from '@profyle/contracts';
+import { webhookTestBodySchema, type WebhookTestResult, webhookTestResultSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { endpointIdOf } from '../../webhook-settings';
@@ -15,6 +16,7 @@ import { SendTestEventCommand } from './send-test-event.command';
 export class SendTestEventController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Send a signed webhook.test now', body: webhookTestBodySchema, responses: { 200: webhookTestResultSchema } })
   @Post(':id/test')
   @HttpCode(HttpStatus.OK)
   send(@Param('id') id: string, @Body() body: unknown, @CommandMeta() meta: CommandMetadata): Promise<WebhookTestResult> {

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { WebhookSettings } from '@profyle/contracts';
+import { type WebhookSettings, webhookSettingsSchema } from '@profyle/contracts';
 import type { WebhookEndpointDoc } from '@profyle/projector';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { setEtag } from '../../../../shared/http/etag';
 import { endpointIdOf, settingsFromDoc } from '../../webhook-settings';
 import { GetWebhookQuery } from './get-webhook.query';
@@ -16,6 +17,7 @@ import { GetWebhookQuery } from './get-webhook.query';
 export class GetWebhookController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: "A webhook endpoint's settings", responses: { 200: webhookSettingsSchema } })
   @Get(':id')
   async get(@Param('orgId') orgId: string, @Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<WebhookSettings> {
     const endpointId = endpointIdOf(id);

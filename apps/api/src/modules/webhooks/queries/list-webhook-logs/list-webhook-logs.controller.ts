@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { WebhookLogList } from '@profyle/contracts';
+import { type WebhookLogList, webhookLogListSchema } from '@profyle/contracts';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { endpointIdOf } from '../../webhook-settings';
 import { ListWebhookLogsQuery } from './list-webhook-logs.query';
 
@@ -9,6 +10,7 @@ import { ListWebhookLogsQuery } from './list-webhook-logs.query';
 export class ListWebhookLogsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ summary: 'The latest 100 delivery attempts, newest first', responses: { 200: webhookLogListSchema } })
   @Get(':id/logs')
   list(@Param('orgId') orgId: string, @Param('id') id: string): Promise<WebhookLogList> {
     return this.queries.execute<ListWebhookLogsQuery, WebhookLogList>(new ListWebhookLogsQuery(orgId, endpointIdOf(id)));

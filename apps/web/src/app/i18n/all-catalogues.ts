@@ -1,0 +1,34 @@
+import { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
+import { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
+import { GROUPS_EN } from '../../features/groups/groups-messages';
+import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
+import { SETTINGS_EN } from '../../features/settings/settings-messages';
+import { type Catalogue, en, type MessageKey } from './en';
+import type { Language } from './languages';
+import ar from './locales/ar';
+import cn from './locales/cn';
+import cs from './locales/cs';
+import de from './locales/de';
+import el from './locales/el';
+import es from './locales/es';
+import fr from './locales/fr';
+import hi from './locales/hi';
+import hu from './locales/hu';
+import it from './locales/it';
+import ja from './locales/ja';
+import nl from './locales/nl';
+import no from './locales/no';
+import pl from './locales/pl';
+import pt from './locales/pt';
+import ro from './locales/ro';
+import ru from './locales/ru';
+import sv from './locales/sv';
+
+/**
+ * Every catalogue at once, for the completeness test and `npm run i18n:missing` (never imported by the
+ * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
+ * catalogue added to FeatureMessages in en.ts must be spread in here too.
+ */
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN };
+
+export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };
