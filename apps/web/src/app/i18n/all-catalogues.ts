@@ -1,4 +1,5 @@
 import { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
+import { CARDS_EN } from '../../features/cards/cards-messages';
 import { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import { GROUPS_EN } from '../../features/groups/groups-messages';
 import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
@@ -29,6 +30,6 @@ import sv from './locales/sv';
  * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
  * catalogue added to FeatureMessages in en.ts must be spread in here too.
  */
-export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN };
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...CARDS_EN };
 
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };

@@ -7,7 +7,7 @@ import { CARD_MESSAGES } from '@profyle/contracts/card-messages';
  */
 export const CARDS_EN = {
   'cards.title': 'Your Cards',
-  'cards.count': '{total} cards',
+  'cards.count': '{total, plural, one {# card} other {# cards}}',
   'cards.viewList': 'List view',
   'cards.viewGrid': 'Grid view',
   'cards.view': 'View',
@@ -98,10 +98,8 @@ export const CARDS_EN = {
   'scanner.input': 'Card link or ID',
   'scanner.inputHint': 'A reader types the card’s link and presses Enter by itself. Typing? Press Enter after each card.',
   'scanner.add': 'Add',
-  'scanner.readerReady': 'Ready for the reader: scan a card.',
   'scanner.scanned': 'Scanned cards',
   'scanner.none': 'No cards scanned yet.',
-  'scanner.count': '{count} cards scanned',
   'scanner.looking': 'Looking up…',
   'scanner.notFound': 'Not found',
   'scanner.enableAll': 'Enable all',
@@ -116,7 +114,7 @@ export const CARDS_EN = {
   'scanner.alreadyScanned': CARD_MESSAGES.alreadyScanned('{value}'),
   'scanner.notAProfyle': CARD_MESSAGES.notAProfyle,
   'scanner.unableToFind': CARD_MESSAGES.unableToFind('{shortId}'),
-  'scanner.done': 'Done: {ok} of {total} cards.',
+  'scanner.done': '{total, plural, one {Done: {ok, number} of # card.} other {Done: {ok, number} of # cards.}}',
 
   // Add NFC Card (/portal/people/{id}/add-card)
   'addCard.title': 'Add NFC Card',

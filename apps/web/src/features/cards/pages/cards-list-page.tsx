@@ -51,7 +51,7 @@ export const CardsListPage = () => {
   const t = useT();
   useDocumentTitle(t('cards.title'));
   const navigate = useNavigate();
-  const { formatDate, formatNumber } = useFormatters();
+  const { formatDate } = useFormatters();
   const { organisationId } = useSession();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
@@ -109,7 +109,7 @@ export const CardsListPage = () => {
 
   return (
     <>
-      <PageHeader title={t('cards.title')} subtitle={cards.data ? t('cards.count', { total: formatNumber(cards.data.total) }) : undefined} />
+      <PageHeader title={t('cards.title')} subtitle={cards.data ? t('cards.count', { total: cards.data.total }) : undefined} />
       <Card flush>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center', padding: theme.space(4), borderBottom: `1px solid ${theme.colors.border}` })}>
           <div css={{ flex: '1 1 220px', minWidth: 0, position: 'relative' }}>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { BulkResultRow } from '@profyle/contracts/subscriptions';
 import { errorMessageOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button } from '../../../shared/ui/button';
 import { Alert, Badge } from '../../../shared/ui/feedback';
@@ -70,7 +69,6 @@ const Progress = ({ run, label }: { run: BulkRun; label: string }) => (
 export const BulkActionDialog = ({ organisationId, action, selection, onClose }: { organisationId: string; action: BulkAction; selection: BulkSelection; onClose: (changed: boolean) => void }) => {
   const t = useT();
   const notify = useSnackbar();
-  const { formatNumber } = useFormatters();
   const { run, start } = useBulkRun(organisationId);
   const [loadIds] = useLazyPeopleIdsQuery();
   const [step, setStep] = useState<Step>('confirm');
@@ -137,7 +135,7 @@ export const BulkActionDialog = ({ organisationId, action, selection, onClose }:
       <Stack gap={4}>
         {step === 'confirm' && !busy ? (
           <>
-            <p css={{ margin: 0, lineHeight: 1.6 }}>{t(`bulk.confirm.${action}`, { count: formatNumber(count) })}</p>
+            <p css={{ margin: 0, lineHeight: 1.6 }}>{t(`bulk.confirm.${action}`, { count })}</p>
             {action === 'move-group' ? (
               <GroupSelect
                 id="bulk-group"
@@ -155,14 +153,14 @@ export const BulkActionDialog = ({ organisationId, action, selection, onClose }:
           </>
         ) : null}
         {resolving ? <Progress run={run} label={t('bulk.resolving')} /> : null}
-        {run.running ? <Progress run={run} label={t(step === 'confirm' && action === 'assign-subscriptions' ? 'bulk.previewing' : 'bulk.running', { done: formatNumber(run.done), total: formatNumber(run.total) })} /> : null}
+        {run.running ? <Progress run={run} label={t(step === 'confirm' && action === 'assign-subscriptions' ? 'bulk.previewing' : 'bulk.running', { done: run.done, total: run.total })} /> : null}
         {!run.running && step !== 'confirm' ? (
           <>
-            {run.failure !== null ? <Alert tone="danger">{t('bulk.stopped', { done: formatNumber(run.done), total: formatNumber(run.total) })}</Alert> : null}
+            {run.failure !== null ? <Alert tone="danger">{t('bulk.stopped', { done: run.done, total: run.total })}</Alert> : null}
             <Muted>
               {step === 'preview'
-                ? t('bulk.previewSummary', { ok: formatNumber(ok), skipped: formatNumber(run.rows.length - ok) })
-                : t('bulk.summary', { ok: formatNumber(ok), failed: formatNumber(run.rows.length - ok) })}
+                ? t('bulk.previewSummary', { ok, skipped: run.rows.length - ok })
+                : t('bulk.summary', { ok, failed: run.rows.length - ok })}
             </Muted>
             <RowResults rows={run.rows} preview={step === 'preview'} />
           </>

@@ -1,5 +1,4 @@
 import { useT } from '../../../app/i18n';
-import { useFormatters } from '../../../shared/format';
 import { Button } from '../../../shared/ui/button';
 import type { BulkAction } from '../people-api';
 
@@ -27,21 +26,20 @@ export const BulkBar = ({
   onAction: (action: BulkAction) => void;
 }) => {
   const t = useT();
-  const { formatNumber } = useFormatters();
   return (
     <div
       role="region"
       aria-label={t('bulk.actions')}
       css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center', padding: theme.space(3, 4), background: theme.colors.primarySoft, borderBottom: `1px solid ${theme.colors.border}` })}
     >
-      <strong css={(theme) => ({ color: theme.colors.onPrimarySoft, marginInlineEnd: theme.space(2) })}>{t('bulk.selected', { count: formatNumber(allMatching ? total : count) })}</strong>
+      <strong css={(theme) => ({ color: theme.colors.onPrimarySoft, marginInlineEnd: theme.space(2) })}>{t('bulk.selected', { count: allMatching ? total : count })}</strong>
       {allMatching ? (
-        <span>{t('bulk.allMatchingSelected', { total: formatNumber(total) })}</span>
+        <span>{t('bulk.allMatchingSelected', { total })}</span>
       ) : count === pageCount && total > pageCount ? (
         <span>
-          {t('bulk.pageSelected', { count: formatNumber(count) })}{' '}
+          {t('bulk.pageSelected', { count })}{' '}
           <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>
-            {t('bulk.selectAllMatching', { total: formatNumber(total) })}
+            {t('bulk.selectAllMatching', { total })}
           </Button>
         </span>
       ) : null}

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CARDS_CSV_COLUMNS } from '@profyle/contracts';
+import { CARDS_CSV_COLUMNS, csvFileSchema } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type CardListDoc, cardsListProjection } from '@profyle/projector';
 import { type CsvValue, streamCsv } from '../../../../shared/csv/csv-writer';
 import { readModel } from '../../../../shared/read-model/read-model';
 import { personNames } from '../../card-view';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 const PAGE = 2000;
 
@@ -18,6 +19,7 @@ const PAGE = 2000;
 export class ExportCardsController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  @ApiContract({ summary: 'The NFC cards CSV export', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('export')
   async export(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
     response.req.setTimeout(0);

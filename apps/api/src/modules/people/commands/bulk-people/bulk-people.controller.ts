@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type BulkResult, type BulkResultRow, bulkAssignSubscriptionsBodySchema, bulkMoveGroupBodySchema, bulkPeopleBodySchema } from '@profyle/contracts';
+import { type BulkResult, type BulkResultRow, bulkAssignSubscriptionsBodySchema, bulkMoveGroupBodySchema, bulkPeopleBodySchema, bulkResultSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { type BulkPeopleAction, BulkPeopleCommand, type BulkPeopleOptions } from './bulk-people.command';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * POST /v1/enterprise/{orgId}/bulk-assign-subscriptions {peopleIds, dryRun, sendEmail},
@@ -16,6 +17,7 @@ import { type BulkPeopleAction, BulkPeopleCommand, type BulkPeopleOptions } from
 export class BulkPeopleController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiContract({ summary: 'Assign subscriptions to people, or preview it (dryRun): a result per person', body: bulkAssignSubscriptionsBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-assign-subscriptions')
   @HttpCode(HttpStatus.OK)
   assign(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
@@ -23,6 +25,7 @@ export class BulkPeopleController {
     return this.run('assign-subscriptions', peopleIds, { dryRun, sendEmail, reserved }, meta);
   }
 
+  @ApiContract({ summary: 'Move people to a group: a result per person', body: bulkMoveGroupBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-move-group')
   @HttpCode(HttpStatus.OK)
   moveGroup(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
@@ -30,24 +33,28 @@ export class BulkPeopleController {
     return this.run('move-group', peopleIds, { groupId }, meta);
   }
 
+  @ApiContract({ summary: 'Remove people’s subscriptions: a result per person', body: bulkPeopleBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-remove-subscriptions')
   @HttpCode(HttpStatus.OK)
   remove(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
     return this.run('remove-subscriptions', validInput(bulkPeopleBodySchema, body).peopleIds, {}, meta);
   }
 
+  @ApiContract({ summary: 'Delete people: a result per person', body: bulkPeopleBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-delete-people')
   @HttpCode(HttpStatus.OK)
   delete(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
     return this.run('delete-people', validInput(bulkPeopleBodySchema, body).peopleIds, {}, meta);
   }
 
+  @ApiContract({ summary: 'Send the welcome e-mail to people: a result per person', body: bulkPeopleBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-send-welcome-email')
   @HttpCode(HttpStatus.OK)
   welcome(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {
     return this.run('send-welcome-email', validInput(bulkPeopleBodySchema, body).peopleIds, {}, meta);
   }
 
+  @ApiContract({ summary: 'Enrol people in the Academy e-mails: a result per person', body: bulkPeopleBodySchema, responses: { 200: bulkResultSchema } })
   @Post('bulk-send-academy-emails')
   @HttpCode(HttpStatus.OK)
   academy(@Body() body: unknown, @CommandMeta() meta: CommandMetadata) {

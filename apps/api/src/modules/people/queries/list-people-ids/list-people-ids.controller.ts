@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { peopleListQuerySchema } from '@profyle/contracts';
+import { peopleListQuerySchema, peopleIdsSchema } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { peopleListProjection } from '@profyle/projector';
 import { readModelDocuments } from '../../../../shared/csv/csv-writer';
 import { validInput } from '../../../../shared/http/valid-input';
 import { readModel } from '../../../../shared/read-model/read-model';
 import { matchingPeopleFilter, peopleSort } from '../list-people/people-filter';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /**
  * GET /v1/enterprise/{orgId}/people-ids?<the people list's filters>: the ids of every person matching,
@@ -15,6 +16,7 @@ import { matchingPeopleFilter, peopleSort } from '../list-people/people-filter';
 export class ListPeopleIdsController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  @ApiContract({ summary: 'The ids of every person matching the people list’s filters, in list order', query: peopleListQuerySchema, responses: { 200: peopleIdsSchema } })
   @Get()
   async ids(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<{ ids: string[]; total: number }> {
     const params = validInput(peopleListQuerySchema, query);

@@ -1,7 +1,9 @@
+import { csvFileSchema } from '@profyle/contracts';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { streamCsv } from '../../../../shared/csv/csv-writer';
 import { ProfyleOwners } from '../../services/profyle-owners';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 /** The columns of a person's introductions export (the contacts a visitor left on their Profyle). */
 export const PERSON_INTROS_COLUMNS = ['created_at', 'first_name', 'last_name', 'email', 'phone', 'company_name', 'website', 'notes'] as const;
@@ -15,6 +17,7 @@ export const PERSON_INTROS_COLUMNS = ['created_at', 'first_name', 'last_name', '
 export class PersonIntrosController {
   constructor(@Inject(ProfyleOwners) private readonly owners: ProfyleOwners) {}
 
+  @ApiContract({ summary: 'A person’s introductions as CSV', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get(':personId/intros')
   async intros(@Param('orgId') orgId: string, @Param('personId') personId: string, @Res() response: Response): Promise<void> {
     await this.owners.byPerson(orgId, personId);

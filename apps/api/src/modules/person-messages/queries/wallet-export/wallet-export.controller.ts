@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { WALLET_CSV_COLUMNS } from '@profyle/contracts';
+import { WALLET_CSV_COLUMNS, csvFileSchema } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { peopleListProjection } from '@profyle/projector';
 import { type CsvValue, readModelDocuments, streamCsv } from '../../../../shared/csv/csv-writer';
 import { readModel } from '../../../../shared/read-model/read-model';
 import { ProfyleLinks, SIGNED_LINK_DAYS } from '../../services/profyle-links';
+import { ApiContract } from '../../../../shared/openapi/api-contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export class WalletExportController {
     @Inject(ProfyleLinks) private readonly links: ProfyleLinks,
   ) {}
 
+  @ApiContract({ summary: 'The wallet installation links of everyone with a Profyle, as CSV', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get()
   async export(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
     response.req.setTimeout(0);
