@@ -57,7 +57,9 @@ export const CardConfirmPage = ({ action }: { action: 'reset' | 'lost' }) => {
             <p css={{ margin: 0, lineHeight: 1.6 }}>
               {action === 'reset'
                 ? t('cards.resetConfirm', { shortId: card.short_id, name })
-                : t('cards.lostConfirm', { shortId: card.short_id, holder: card.name ? t('cards.lostHolder', { name: card.name }) : '' })}
+                : card.name
+                  ? t('cards.lostConfirmHeld', { shortId: card.short_id, name: card.name })
+                  : t('cards.lostConfirm', { shortId: card.short_id })}
             </p>
             <div css={(theme) => ({ display: 'flex', gap: theme.space(3), justifyContent: 'flex-end', flexWrap: 'wrap' })}>
               <LinkButton to={base}>{t('common.cancel')}</LinkButton>
