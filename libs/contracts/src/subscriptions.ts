@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode, type SubscriptionType } from '@profyle/domain';
 import { PEOPLE_MESSAGES, SUBSCRIPTION_MESSAGES, SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
 import { always, isObject, requiredText } from './schema-helpers';
-import { boundedString, LIST_LIMITS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
+import { boundedString, TEXT_LIMITS } from './text-rules';
 
 const HEX = /^[0-9A-F]*$/;
 

@@ -1,6 +1,6 @@
-import { successSchema } from '@profyle/contracts';
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { successSchema } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { cardIdFromPath } from '../../card-streams';

@@ -1,6 +1,6 @@
-import { cardDetailSchema } from '@profyle/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { cardDetailSchema } from '@profyle/contracts';
 import type { CardDetail } from '@profyle/contracts';
 import { cardIdFromPath } from '../../card-streams';
 import { GetCardQuery } from './get-card.query';

@@ -1,6 +1,6 @@
-import { successSchema } from '@profyle/contracts';
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { successSchema } from '@profyle/contracts';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
 import type { Principal } from '../../../../shared/auth/principal';
 import { SendWelcomeEmailCommand } from './send-welcome-email.command';

@@ -1,6 +1,6 @@
-import { csvFileSchema } from '@profyle/contracts';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { csvFileSchema } from '@profyle/contracts';
 import { streamCsv } from '../../../../shared/csv/csv-writer';
 import { ProfyleOwners } from '../../services/profyle-owners';
 import { ApiContract } from '../../../../shared/openapi/api-contract';

@@ -1,6 +1,6 @@
-import { walletUrlsSchema, toolkitUrlSchema } from '@profyle/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { walletUrlsSchema, toolkitUrlSchema } from '@profyle/contracts';
 import type { ToolkitUrl, WalletUrls } from '@profyle/contracts';
 import { ProfyleLinksQuery } from './profyle-links.query';
 import { ApiContract } from '../../../../shared/openapi/api-contract';
