@@ -19,6 +19,8 @@ const proxy = Object.fromEntries(
     },
   ]),
 );
+// The public Profyle pages and the editor's preview are HTML the api renders itself.
+for (const path of ['/c/', '/profyle-preview/']) proxy[path] = { target: apiTarget, changeOrigin: true, bypass: () => undefined };
 
 // A production build bundles React's production code even when started from a test run (NODE_ENV=test).
 if (process.argv.includes('build') && process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';

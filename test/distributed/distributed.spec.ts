@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KafkaIntegrationBus, SqliteEventStore } from '@profyle/infrastructure';
-import { allProjections, checkpointName, INTEGRATION_PUBLISHER_CHECKPOINT, toIntegrationEvent, writeOrganisationStories } from '@profyle/projector';
+import { allProjections, checkpointName, collectionName, INTEGRATION_PUBLISHER_CHECKPOINT, personDetailProjection, toIntegrationEvent, writeOrganisationStories } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
 import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
@@ -169,7 +169,7 @@ if (skipReason) {
         },
       );
       expect(detail.body).toMatchObject({ person_id: personId, first_name: 'Ada', email: 'ada@acme.example' });
-      expect(await mongo.db(database).collection('person_detail_v1').countDocuments({ _id: personId } as never)).toBe(1);
+      expect(await mongo.db(database).collection(collectionName(personDetailProjection)).countDocuments({ _id: personId } as never)).toBe(1);
 
       const ours = () => tap.records.filter((r) => r.key === organisation);
       await until(() => `two CloudEvents for ${organisation}, have ${ours().length}`, () => ours().length >= 2);

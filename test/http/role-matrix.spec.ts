@@ -28,8 +28,14 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'GET audit log': (c) => c.get(`/v1/enterprise/${A}/audit`),
   'POST search': (c) => c.post(`/v1/enterprise/${A}/search`, { term: 'role' }),
   'GET webhook settings': (c) => c.get(`/v1/enterprise/${A}/webhooks/default`),
+  'PATCH layout field': (c) => c.patch(`/v1/enterprise/${A}/configurations/default`, { field_to_update: 'buttonStyle', buttonStyle: 'rounded' }),
   'POST support access (superadmin only)': (c) => c.post(`/v1/enterprise/${A}/support-access`),
   'GET own account': (c) => c.get('/v1/auth/me'),
+  'GET orders': (c) => c.get(`/v2/org/${A}/orders`),
+  'POST order paid (superadmin only)': (c) => c.post(`/v2/org/${A}/orders/no-such-order/paid`),
+  'GET designs': (c) => c.get(`/v2/org/${A}/designs`),
+  'POST design proof (superadmin only)': (c) => c.post(`/v2/org/${A}/designs/no-such-design/proof`, { url: 'https://files.example/p.pdf' }),
+  'GET production queue (superadmin only)': (c) => c.get('/v2/production/orders'),
 };
 
 const row = (anonymous: number, adminA: number, adminB: number, pending: number, superadmin: number): Record<Role, number> => ({ anonymous, adminA, adminB, pending, superadmin });
@@ -45,8 +51,14 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'GET audit log': row(401, 200, 403, 403, 200),
   'POST search': row(401, 200, 403, 403, 200),
   'GET webhook settings': row(401, 200, 403, 403, 200),
+  'PATCH layout field': row(401, 200, 403, 403, 200),
   'POST support access (superadmin only)': row(401, 403, 403, 403, 200),
   'GET own account': row(401, 200, 200, 200, 200),
+  'GET orders': row(401, 200, 403, 403, 200),
+  'POST order paid (superadmin only)': row(401, 403, 403, 403, 404),
+  'GET designs': row(401, 200, 403, 403, 200),
+  'POST design proof (superadmin only)': row(401, 403, 403, 403, 404),
+  'GET production queue (superadmin only)': row(401, 403, 403, 403, 200),
 };
 
 describe('role matrix', () => {

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EVENT_STORE, FILE_STORE, READ_STORE } from '@profyle/infrastructure';
+import { EVENT_STORE, FILE_STORE, READ_STORE, STRIPE_CHECKOUT_PAGE_SOURCES } from '@profyle/infrastructure';
 import { HealthController } from './health/health.controller';
 import { DevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -16,6 +16,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OperationsModule } from './modules/operations/operations.module';
 import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { PeopleModule } from './modules/people/people.module';
+import { LayoutsModule } from './modules/layouts/layouts.module';
+import { ProfyleModule } from './modules/profyle/profyle.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -23,6 +25,9 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { DesignsModule } from './modules/designs/designs.module';
+import { ProductionModule } from './modules/production/production.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
@@ -43,12 +48,12 @@ export class AppModule {
       { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
-      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL) },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL, runtime.config.PAYMENTS === 'stripe' ? STRIPE_CHECKOUT_PAGE_SOURCES : {}) },
     ];
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, ApiReferenceModule, CardsModule, SchedulingModule, PersonMessagesModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ApiReferenceModule, CardsModule, SchedulingModule, PersonMessagesModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

@@ -30,6 +30,8 @@ export const createApp = async (runtime: Runtime, options: AppOptions = {}): Pro
   const logger = options.logger === false && !options.logDestination ? null : createLogger({ level: runtime.config.LOG_LEVEL, format: options.logFormat, destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
     logger: logger ? new PinoNestLogger(logger) : false,
+    // Kept beside the parsed body: a payment provider's webhook signature is over the bytes it sent.
+    rawBody: true,
   });
   if (logger) app.use(requestLogging(logger));
   app.disable('x-powered-by');

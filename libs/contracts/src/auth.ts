@@ -296,6 +296,8 @@ export interface OidcProvidersResponse {
 export interface DevMailboxMessage {
   id: string;
   to: string;
+  /** Blind copies, when the message had any. */
+  bcc?: string[];
   subject: string;
   text: string;
   html: string;

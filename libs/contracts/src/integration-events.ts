@@ -8,11 +8,20 @@ import { z } from 'zod';
 import type { WebhookEventName } from '@profyle/domain';
 
 /** The webhook event names that have a domain event behind them so far (spec 002 section 9). */
-export const PRODUCED_INTEGRATION_EVENTS = ['profyle.created', 'profyle.deleted', 'subscription.allocated', 'subscription.released'] as const satisfies readonly WebhookEventName[];
+export const PRODUCED_INTEGRATION_EVENTS = [
+  'introduction.created',
+  'profyle.visited',
+  'profyle.created',
+  'profyle.deleted',
+  'subscription.allocated',
+  'subscription.released',
+] as const satisfies readonly WebhookEventName[];
 export type ProducedIntegrationEvent = (typeof PRODUCED_INTEGRATION_EVENTS)[number];
 
 /** The CloudEvent `dataschema` of each payload version. */
 export const INTEGRATION_DATA_SCHEMAS = {
+  'introduction.created': 'profyle.introduction.created.v1',
+  'profyle.visited': 'profyle.profyle.visited.v1',
   'profyle.created': 'profyle.profyle.created.v1',
   'profyle.deleted': 'profyle.profyle.deleted.v1',
   'subscription.allocated': 'profyle.subscription.allocated.v1',
@@ -76,12 +85,48 @@ export const subscriptionReleasedV1 = z.strictObject({
   card_short_code: z.string().nullable(),
 });
 
+/** A contact captured from a Profyle: the visitor's details, as the introductions CSV names them. */
+export const introductionCreatedV1 = z.strictObject({
+  introduction_id: z.string(),
+  person_id: z.string(),
+  organisation_id: z.string(),
+  /** The owner's e-mail. */
+  owner: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  website: z.string(),
+  note: z.string(),
+  consents: z.array(z.string()),
+  via: z.enum(['exchange', 'url', 'camera']),
+  /** Two-letter country code, or null. */
+  country: z.string().nullable(),
+  event_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** A view of a public Profyle. Never an IP address. */
+export const profyleVisitedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  visited_at: z.string(),
+  country: z.string().nullable(),
+  via: z.enum(['link', 'card']),
+  card_id: z.string().nullable(),
+  event_id: z.string().nullable(),
+});
+
 export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
+export type IntroductionCreatedV1 = z.infer<typeof introductionCreatedV1>;
+export type ProfyleVisitedV1 = z.infer<typeof profyleVisitedV1>;
 export type ProfyleDeletedV1 = z.infer<typeof profyleDeletedV1>;
 export type SubscriptionAllocatedV1 = z.infer<typeof subscriptionAllocatedV1>;
 export type SubscriptionReleasedV1 = z.infer<typeof subscriptionReleasedV1>;
 
 export const INTEGRATION_DATA = {
+  'introduction.created': introductionCreatedV1,
+  'profyle.visited': profyleVisitedV1,
   'profyle.created': profyleCreatedV1,
   'profyle.deleted': profyleDeletedV1,
   'subscription.allocated': subscriptionAllocatedV1,

@@ -1,4 +1,4 @@
-import type { FeatureSettings, LocationsName, OrganisationIntl } from '@profyle/domain';
+import type { CustomTheme, FeatureSettings, LocationsName, OrganisationIntl } from '@profyle/domain';
 
 /** The organisation as the portal reads it (spec 000 section 3, spec 001 section 3), with its pools. */
 export interface OrganisationView {
@@ -19,6 +19,8 @@ export interface OrganisationView {
   /** The organisation's word for addresses (Addresses, Locations, Places, Offices, Stores, Sites). */
   locationsName: LocationsName;
   ga4id: string;
+  /** The organisation's own themes, which layouts may choose besides the built-in ones. */
+  themes: CustomTheme[];
   /** Keys of the getting-started guide's hidden steps. */
   onboarding: { hidden: string[] };
   meta: { createdAt: string };

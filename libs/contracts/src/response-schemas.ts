@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_KINDS, CUSTOM_FIELD_TYPES } from '@profyle/domain';
+import { BLOCK_ALIGNMENTS, BLOCK_ICONS, BLOCK_SIZES, BLOCK_TYPES, BRANDING_COLOURS, BUTTON_STYLES, CUSTOM_FIELD_KINDS, CUSTOM_FIELD_TYPES, VIDEO_PROVIDERS } from '@profyle/domain';
 import type { AcceptInviteResponse, AdminUser, AdminUsersPage, InviteView, MessageResponse } from './admin-users';
 import { AUDIT_ACTIONS, type AuditPage } from './audit';
 import type { DevMailboxResponse, EmailLinkResponse, ForgotPasswordResponse, MeResponse, MeUser, OidcProvidersResponse, ResetPasswordResponse, Session } from './auth';
@@ -15,6 +15,7 @@ import type { ToolkitUrl, WalletUrls } from './person-messages';
 import type { CustomFieldsPage, CustomFieldView } from './custom-fields';
 import type { GroupDetail, GroupSaved, GroupsPage, GroupView } from './groups';
 import type { LocationDetail, LocationHistoryEntry, LocationsPage, LocationView } from './locations';
+import type { LayoutList, LayoutView } from './layouts';
 import type { ImportAnswer } from './people-csv';
 import type { SettingsAuditPage } from './settings';
 import { IMAGE_TYPES, type UploadedImage } from './uploads';
@@ -381,3 +382,66 @@ export const importAnswerSchema = z.object({
 /** A file the api answers (a CSV export, an image): its text or bytes. */
 export const csvFileSchema = z.string().meta({ description: 'CSV, UTF-8, one header row' });
 export const imageFileSchema = z.string().meta({ format: 'binary' });
+
+/* Layouts and the public Profyle */
+
+const brandingColoursSchema = z.object(Object.fromEntries(BRANDING_COLOURS.map((name) => [name, z.string()])) as Record<(typeof BRANDING_COLOURS)[number], z.ZodString>);
+const contentBlockViewSchema = z.object({
+  id: z.string(),
+  type: z.enum(BLOCK_TYPES),
+  size: z.literal(BLOCK_SIZES),
+  title: z.string(),
+  subtitle: z.string(),
+  url: z.string(),
+  image: z.string(),
+  provider: z.enum(VIDEO_PROVIDERS),
+  source: z.string(),
+  loop: z.boolean(),
+  autoplay: z.boolean(),
+  align: z.enum(BLOCK_ALIGNMENTS),
+  icon: z.enum(['', ...BLOCK_ICONS]),
+  default: z.boolean(),
+  custom_field_id: z.string().nullable(),
+});
+export const layoutViewSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  name: z.string(),
+  template: z.string(),
+  buttonStyle: z.enum(BUTTON_STYLES),
+  group_id: z.string().nullable(),
+  branding: z.object({
+    colors: brandingColoursSchema,
+    banner: z.object({ cta: z.string(), url: z.string() }),
+    avatar_placeholder: z.string(),
+    logo_url: z.string(),
+    header_image_url: z.string(),
+    css: z.string(),
+  }),
+  buttons: z.array(contentBlockViewSchema),
+  is_default: z.boolean(),
+  stored: z.boolean(),
+  meta: z.object({ createdAt: z.string(), createdBy: z.string(), updatedAt: z.string(), updatedBy: z.string() }).nullable(),
+}) satisfies z.ZodType<LayoutView>;
+export const layoutListSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      name: z.string(),
+      template: z.string(),
+      buttonStyle: z.enum(BUTTON_STYLES),
+      colors: brandingColoursSchema,
+      logo_url: z.string(),
+      blocks: z.number().int(),
+      is_default: z.boolean(),
+      groups: z.array(z.object({ id: z.string(), name: z.string() })),
+      updated_at: z.string().nullable(),
+    }),
+  ),
+  themes: z.array(z.object({ id: z.string(), name: z.string(), custom: z.boolean(), deprecated: z.boolean(), base: z.string().nullable() })),
+}) satisfies z.ZodType<LayoutList>;
+export const layoutPreviewLinkSchema = z.object({ url: z.string() });
+/** A page the api renders itself (the public Profyle, its gate and unavailable pages, the layout preview). */
+export const htmlPageSchema = z.string().meta({ description: 'An HTML page (UTF-8)' });
+export const vcardFileSchema = z.string().meta({ description: 'A vCard 4.0 (RFC 6350), UTF-8' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXCHANGE_OPTIONAL_FIELDS, LEAD_VALUE_CURRENCIES, LOCATIONS_NAMES, SELF_SERVICE_FIELDS, type SettingName, type SettingPatch } from '@profyle/domain';
 import { boundedString, boundedText, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 import { adminPageFields } from './admin-users';
+import { customThemesSchema } from './layouts';
 import { EMAIL_PATTERN } from './people';
 
 /** The supported languages (spec 001 section 3); English is the default. */
@@ -77,6 +78,7 @@ export const SETTING_VALUE_SCHEMAS = {
     .trim()
     .toUpperCase()
     .refine((id) => id === '' || GA4.test(id), { error: SETTINGS_MESSAGES.ga4Invalid }),
+  themes: customThemesSchema,
   disableWelcomeEmail: flag,
   selfRegistration: z
     .object({

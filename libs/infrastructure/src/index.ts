@@ -18,3 +18,5 @@ export * from './file-store/filesystem/filesystem-file-store';
 export * from './file-store/gridfs/gridfs-file-store';
 export * from './file-store/create-file-store';
 export * from './push';
+export * from './payments';
+export * from './courier';

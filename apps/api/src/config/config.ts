@@ -54,6 +54,10 @@ const configSchema = z.object({
   SIGN_IN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Behind a reverse proxy (nginx in compose): take the client address from X-Forwarded-For, for per-IP limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Public Profyle visits: the request header a CDN or proxy names the visitor's country in (two letters). */
+  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('cf-ipcountry'),
+  /** Public Profyle visits without that header: a local CSV of IP ranges (start,end,country) to look the country up in. */
+  GEOIP_COUNTRY_CSV: z.string().optional(),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -61,6 +65,18 @@ const configSchema = z.object({
   OIDC_LINKEDIN_ISSUER: z.string().url().optional(),
   OIDC_LINKEDIN_CLIENT_ID: z.string().optional(),
   OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** Card payments: embedded is a local test checkout (no account); stripe uses Stripe's embedded Checkout. */
+  PAYMENTS: z.enum(['embedded', 'stripe']).default('embedded'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (POST /v1/checkout/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API base URL, e.g. stripe-mock's; Stripe's own when absent. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Parcels: simulated answers order ids locally; click-and-drop uses Royal Mail's Click and Drop API. */
+  COURIER: z.enum(['simulated', 'click-and-drop']).default('simulated'),
+  CLICK_AND_DROP_URL: z.string().url().default('https://api.parcel.royalmail.com/api/v1'),
+  CLICK_AND_DROP_API_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -71,6 +87,10 @@ const configProblems = (c: Partial<Config>) => [
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
   ...(c.PUSH === 'fcm' && !c.FCM_SERVICE_ACCOUNT_FILE ? [{ path: 'FCM_SERVICE_ACCOUNT_FILE', message: 'FCM_SERVICE_ACCOUNT_FILE is required when PUSH=fcm' }] : []),
+  ...(c.PAYMENTS === 'stripe'
+    ? (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !c[key]).map((key) => ({ path: key, message: `${key} is required when PAYMENTS=stripe` }))
+    : []),
+  ...(c.COURIER === 'click-and-drop' && !c.CLICK_AND_DROP_API_KEY ? [{ path: 'CLICK_AND_DROP_API_KEY', message: 'CLICK_AND_DROP_API_KEY is required when COURIER=click-and-drop' }] : []),
   ...(['GOOGLE', 'LINKEDIN'] as const).flatMap((p) => {
     const set = [c[`OIDC_${p}_ISSUER`], c[`OIDC_${p}_CLIENT_ID`], c[`OIDC_${p}_CLIENT_SECRET`]].filter(Boolean).length;
     return set > 0 && set < 3 ? [{ path: `OIDC_${p}_ISSUER`, message: `OIDC_${p}_ISSUER, OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET go together` }] : [];

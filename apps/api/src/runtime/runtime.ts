@@ -51,7 +51,15 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
   await publisher?.start();
   // The consumers read their own settings from the environment; the api's validated values win.
-  const env = { ...process.env, WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK) };
+  const env = {
+    ...process.env,
+    WEBHOOKS_ALLOW_LOOPBACK: String(config.WEBHOOKS_ALLOW_LOOPBACK),
+    MAIL: config.MAIL,
+    SMTP_URL: config.SMTP_URL,
+    MAIL_FROM: config.MAIL_FROM,
+    DATA_DIR: config.DATA_DIR,
+    PUBLIC_URL: config.PUBLIC_URL,
+  };
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));

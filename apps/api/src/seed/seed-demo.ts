@@ -11,6 +11,7 @@ import { AssignSubscriptionCommand } from '../modules/people/commands/assign-sub
 import { SavePersonCommand, type SavePersonResult } from '../modules/people/commands/save-person/save-person.command';
 import type { Runtime } from '../runtime/runtime';
 import { commandMetadata } from '../shared/command-shell/command-metadata';
+import { seedStockDesigns } from './stock-designs';
 import { DEMO_CARD_IDS, DEMO_ORGANISATION, DEMO_OWNER, DEMO_PEOPLE, DEMO_SUPERADMIN, DEMO_USERS, demoPrincipal, SUPPORT_ORGANISATION } from './demo-data';
 
 export interface DemoAccess {
@@ -49,6 +50,7 @@ export const seedDemo = async (app: INestApplication, runtime: Runtime): Promise
 
   if (!(await organisationExists(queries, SUPPORT_ORGANISATION.id))) {
     await commands.execute(new CreateOrganisationCommand({ organisationId: SUPPORT_ORGANISATION.id, name: SUPPORT_ORGANISATION.name }, commandMetadata(support, SUPPORT_ORGANISATION.id)));
+    await seedStockDesigns(commands, runtime.files, support, SUPPORT_ORGANISATION.id);
   }
   const seeded = !(await organisationExists(queries, DEMO_ORGANISATION.id));
   if (seeded) {

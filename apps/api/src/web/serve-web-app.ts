@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { cspNonce } from '../shared/http/security-headers';
 
 /** Paths the api answers itself; everything else is the single-page app. */
-const API_PREFIXES = ['/v1/', '/v2/', '/health', '/dev/', '/openapi.json', '/docs'];
+const API_PREFIXES = ['/v1/', '/v2/', '/health', '/dev/', '/openapi.json', '/docs', '/c/', '/profyle-preview/'];
 
 /** The built web app, wherever this module runs from (src in tests, dist in production). */
 export const WEB_DIST = resolve(__dirname, '../../../web/dist');

@@ -4,8 +4,9 @@
  */
 import type { ConsumerRegistration } from './consumer-runner';
 import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
+import { introMailConsumerRegistration } from './intro-mail/intro-mail.consumer';
 
 export * from './consumer-runner';
 export * from './start-consumers';
 
-export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration];
+export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration];

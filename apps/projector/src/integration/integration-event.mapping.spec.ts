@@ -105,3 +105,47 @@ describe('integration event mapping', () => {
     );
   });
 });
+
+describe('profyle.visited and introduction.created', () => {
+  const meta = { organisationId: 'acme', actor: { userId: 'visitor' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-03-01T10:00:00.000Z', schemaVersion: 1 };
+  it('maps a visit without any address of the visitor', () => {
+    const visited = toIntegrationEvent({
+      id: 'v1',
+      streamId: 'visits-acme_20260301',
+      revision: 0,
+      position: 10,
+      type: 'ProfyleVisited',
+      data: { organisationId: 'acme', personId: 'p1', visitedAt: '2026-03-01T10:00:00.000Z', country: 'GB', via: 'card', cardId: 'A'.repeat(32), eventId: null },
+      metadata: meta,
+      recordedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(visited).toMatchObject({ id: 'v1', type: 'profyle.visited', subject: 'people/p1', organisationid: 'acme', dataschema: 'profyle.profyle.visited.v1' });
+    expect(visited?.data).toEqual({ person_id: 'p1', organisation_id: 'acme', visited_at: '2026-03-01T10:00:00.000Z', country: 'GB', via: 'card', card_id: 'A'.repeat(32), event_id: null });
+  });
+
+  it('maps a captured introduction with the contact fields and consents', () => {
+    const created = toIntegrationEvent({
+      id: 'i1',
+      streamId: 'introduction-i1',
+      revision: 0,
+      position: 11,
+      type: 'IntroductionCaptured',
+      data: {
+        introductionId: 'i1',
+        organisationId: 'acme',
+        personId: 'p1',
+        owner: 'ada@acme.example',
+        contact: { name: 'Grace', email: 'grace@navy.example', phone: '', company: 'Navy', website: '', note: 'Hi' },
+        consents: ['Newsletter'],
+        via: 'exchange',
+        country: null,
+        eventId: null,
+        capturedAt: '2026-03-01T10:00:00.000Z',
+      },
+      metadata: meta,
+      recordedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(created?.type).toBe('introduction.created');
+    expect(created?.data).toMatchObject({ introduction_id: 'i1', person_id: 'p1', owner: 'ada@acme.example', name: 'Grace', company: 'Navy', consents: ['Newsletter'], via: 'exchange' });
+  });
+});

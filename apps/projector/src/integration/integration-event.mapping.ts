@@ -8,6 +8,8 @@
  */
 import {
   categoryOf,
+  type IntroductionCaptured,
+  type ProfyleVisited,
   type OrganisationEvent,
   type PersonCreated,
   type PersonDeleted,
@@ -21,9 +23,11 @@ import { INTEGRATION_DATA_SCHEMAS, type IntegrationEventData, integrationEventSo
 import type { CloudEvent } from '@profyle/infrastructure';
 
 /** The domain event types the publisher reads; everything else in the log is skipped. */
-export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved'] as const satisfies readonly (
+export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved', 'ProfyleVisited', 'IntroductionCaptured'] as const satisfies readonly (
   | PersonEvent['type']
   | OrganisationEvent['type']
+  | ProfyleVisited['type']
+  | IntroductionCaptured['type']
 )[];
 
 export type IntegrationCloudEvent<Name extends ProducedIntegrationEvent = ProducedIntegrationEvent> = CloudEvent<IntegrationEventData[Name]> & { type: Name };
@@ -118,6 +122,39 @@ export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent 
         organisation_id: organisationId,
         type: data.type,
         card_short_code: data.cardShortCode,
+      });
+    }
+    case 'ProfyleVisited': {
+      const data = event.data as ProfyleVisited['data'];
+      return cloudEvent(event, 'profyle.visited', data.organisationId, data.personId, {
+        person_id: data.personId,
+        organisation_id: data.organisationId,
+        visited_at: data.visitedAt,
+        country: data.country,
+        via: data.via,
+        card_id: data.cardId,
+        event_id: data.eventId,
+      });
+    }
+    case 'IntroductionCaptured': {
+      const data = event.data as IntroductionCaptured['data'];
+      const { contact } = data;
+      return cloudEvent(event, 'introduction.created', data.organisationId, data.personId, {
+        introduction_id: data.introductionId,
+        person_id: data.personId,
+        organisation_id: data.organisationId,
+        owner: data.owner,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        company: contact.company,
+        website: contact.website,
+        note: contact.note,
+        consents: [...data.consents],
+        via: data.via,
+        country: data.country,
+        event_id: data.eventId,
+        created_at: data.capturedAt,
       });
     }
     default:

@@ -14,7 +14,11 @@ import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
 import { customFieldsProjection } from './custom-fields/custom-fields.projection';
 import { settingsAuditProjection } from './settings-audit/settings-audit.projection';
+import { layoutsProjection } from './layouts/layouts.projection';
+import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { ordersProjection } from './orders/orders.projection';
+import { designsProjection } from './designs/designs.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -32,6 +36,10 @@ export * from './settings-audit/settings-audit.projection';
 export * from './cards-list/cards-list.projection';
 export * from './scheduled-work/scheduled-work.projection';
 export * from './sessions/sessions.projection';
+export * from './orders/orders.projection';
+export * from './designs/designs.projection';
+export * from './layouts/layouts.projection';
+export * from './profyle-visits/profyle-visits.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -51,4 +59,9 @@ export const allProjections: readonly Projection<any>[] = [
   sessionsProjection,
   cardsListProjection,
   scheduledWorkProjection,
+  ordersProjection,
+  designsProjection,
+  layoutsProjection,
+  profyleVisitsProjection,
 ];
+

@@ -110,6 +110,23 @@ const customFieldsMessages = () => import('../features/custom-fields/custom-fiel
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
+const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
+const BillingPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/billing-page')));
+const NewOrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-order-page')));
+const NewSubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-subscriptions-page')));
+const BuySubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/buy-subscriptions-page')));
+const SubscriptionsRedirect = lazy(withMessages(billingMessages, () => import('../features/billing/pages/subscriptions-redirect')));
+const OrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-page')));
+const CheckoutPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-page')));
+const CheckoutReturnPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-return-page')));
+const ThankYouPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/thank-you-page')));
+const OrderCompletePage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-complete-page')));
+const designsMessages = () => import('../features/designs/designs-messages').then((m) => m.DESIGNS_EN);
+const DesignLibraryPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-library-page')));
+const NewDesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/new-design-page')));
+const DesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-page')));
+const productionMessages = () => import('../features/production/production-messages').then((m) => m.PRODUCTION_EN);
+const ProductionPage = lazy(withMessages(productionMessages, () => import('../features/production/production-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -120,6 +137,13 @@ const CardPage = lazy(() => withCardsMessages(import('../features/cards/pages/ca
 const CardResetPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardResetPage }))));
 const CardLostPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardLostPage }))));
 const AddCardPage = lazy(() => withCardsMessages(import('../features/cards/pages/add-card-page')));
+const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
+const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
+const NewLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/new-layout-page')));
+const LayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-page')));
+const LayoutEditorPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layout-editor-page')));
+const DeleteLayoutPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/delete-layout-page')));
 
 /**
  * The chunks the first screen needs, started while the entry still runs: without this the page chunk
@@ -147,11 +171,8 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
 const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'analytics', module: 'nav.analytics' },
   { path: 'contacts/*', module: 'nav.contacts' },
-  { path: 'nfc/designs/*', module: 'nav.designLibrary' },
   { path: 'events/*', module: 'nav.events' },
-  { path: 'layouts/*', module: 'nav.layouts' },
   { path: 'integrations/*', module: 'nav.integrations' },
-  { path: 'billing/*', module: 'nav.billing' },
   { path: 'offers/*', module: 'nav.partnerOffers' },
   { path: 'people/:personId/introductions', module: 'person.introductions' },
 ];
@@ -159,7 +180,6 @@ const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
 const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
   { path: 'admin/*', module: 'nav.admin' },
   { path: 'orgs/*', module: 'nav.organisations' },
-  { path: 'production/*', module: 'nav.production' },
   { path: 'affiliates/*', module: 'nav.affiliates' },
   { path: 'partners/*', module: 'nav.partners' },
 ];
@@ -257,12 +277,44 @@ export const AppRoutes = () => (
           <Route path="invite" element={<InviteAdminPage />} />
           <Route path="audit" element={<AuditLogPage />} />
         </Route>
+        <Route path="billing">
+          <Route index element={<BillingPage />} />
+          <Route path="orders/new" element={<NewOrderPage />} />
+          <Route path="orders/new-subscriptions" element={<NewSubscriptionsPage />} />
+          <Route path="orders/subscriptions" element={<SubscriptionsRedirect />} />
+          <Route path="orders/subscriptions/buy" element={<BuySubscriptionsPage />} />
+          <Route path="orders/thank-you" element={<ThankYouPage />} />
+          <Route path="orders/complete" element={<OrderCompletePage />} />
+          <Route path="orders/:orderId" element={<OrderPage />} />
+          <Route path="orders/:orderId/checkout" element={<CheckoutPage />} />
+          <Route path="orders/:orderId/checkout/return" element={<CheckoutReturnPage />} />
+        </Route>
+        <Route path="nfc/designs">
+          <Route index element={<DesignLibraryPage />} />
+          <Route path="new" element={<NewDesignPage />} />
+          <Route path=":designId" element={<DesignPage />} />
+        </Route>
+        <Route
+          path="production"
+          element={
+            <SuperadminOnly>
+              <ProductionPage />
+            </SuperadminOnly>
+          }
+        />
         <Route path="integrations/webhooks">
           <Route index element={<Navigate to="default/settings" replace />} />
           <Route path=":id" element={<Navigate to="settings" replace />} />
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="layouts">
+          <Route index element={<LayoutsListPage />} />
+          <Route path="new" element={<NewLayoutPage />} />
+          <Route path=":layoutId" element={<LayoutPage />} />
+          <Route path=":layoutId/edit" element={<LayoutEditorPage />} />
+          <Route path=":layoutId/delete" element={<DeleteLayoutPage />} />
         </Route>
         {UNAVAILABLE_MODULES.map(({ path, module }) => (
           <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />

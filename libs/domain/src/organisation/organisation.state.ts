@@ -1,4 +1,5 @@
 import { assertNever } from '../shared';
+import type { CustomTheme } from '../layout/layout';
 import type { OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
 import { PersistentMap } from './persistent-map';
 import { DEFAULT_LOCATIONS_NAME, defaultFeatureSettings, type FeatureSettings, featureSettingsFrom, type LocationsName, withSetting } from './settings/organisation-settings';
@@ -51,6 +52,7 @@ export interface OrganisationState {
   supportEmail: string | null;
   locationsName: LocationsName;
   ga4id: string;
+  themes: CustomTheme[];
   /** Keys of the getting-started guide's hidden steps ('guide' hides the whole guide). */
   onboardingHidden: readonly string[];
   createdAt: string | null;
@@ -97,6 +99,7 @@ export const initialOrganisationState = (): OrganisationState => ({
   supportEmail: null,
   locationsName: DEFAULT_LOCATIONS_NAME,
   ga4id: '',
+  themes: [],
   onboardingHidden: [],
   createdAt: null,
   subscriptionPlan: DEFAULT_SUBSCRIPTION_PLAN,
@@ -268,7 +271,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       return { ...state, locations: state.locations.delete(event.data.locationId) };
     case 'OrganisationSettingChanged': {
       const settings = withSetting(
-        { supportEmail: state.supportEmail, locationsName: state.locationsName, intl: state.intl, ga4id: state.ga4id, features: state.features },
+        { supportEmail: state.supportEmail, locationsName: state.locationsName, intl: state.intl, ga4id: state.ga4id, themes: state.themes, features: state.features },
         event.data.setting,
         event.data.value as never,
       );

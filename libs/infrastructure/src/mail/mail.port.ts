@@ -5,6 +5,8 @@
  */
 export interface MailMessage {
   to: string;
+  /** Blind copies (the organisation's introduction copy recipients); never shown to `to`. */
+  bcc?: string[];
   subject: string;
   text: string;
   html: string;

@@ -2,7 +2,7 @@ import { Controller, Get, type INestApplication, Res } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import request from 'supertest';
-import { cspNonce, PagePolicy, PUBLIC_PROFYLE_PAGE, SecurityHeaders } from './security-headers';
+import { cspNonce, PagePolicy, PORTAL_PAGE, PUBLIC_PROFYLE_PAGE, SecurityHeaders, withSources } from './security-headers';
 
 @Controller('p')
 @PagePolicy(PUBLIC_PROFYLE_PAGE)
@@ -47,5 +47,12 @@ describe('page security policies', () => {
     const answer = await request(app.getHttpServer()).get('/portal-page');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('adds an adapter’s sources to a policy once each, a missing directive starting from the portal itself', () => {
+    const policy = withSources(PORTAL_PAGE, { 'script-src': ['https://js.example', "'self'"], 'frame-src': ['https://pay.example'] });
+    expect(policy.directives['script-src']).toEqual(["'self'", 'https://js.example']);
+    expect(policy.directives['frame-src']).toEqual(["'self'", 'https://pay.example']);
+    expect(PORTAL_PAGE.directives['frame-src']).toBeUndefined();
   });
 });

@@ -60,6 +60,20 @@ export const PUBLIC_PROFYLE_PAGE: PageSecurityPolicy = {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // Video blocks: the YouTube (no-cookie) and Vimeo players, and video files over https.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    'media-src': ["'self'", 'https:'],
+  },
+  frameAncestors: 'self',
+};
+
+/** The public Profyle of an organisation with a GA4 id: Google's tag may load and send to Google Analytics. */
+export const PUBLIC_PROFYLE_PAGE_WITH_ANALYTICS: PageSecurityPolicy = {
+  name: 'public-profyle-analytics',
+  directives: {
+    ...PUBLIC_PROFYLE_PAGE.directives,
+    'script-src': ["'self'", 'https://www.googletagmanager.com'],
+    'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   },
   frameAncestors: 'self',
 };
@@ -114,11 +128,28 @@ type Middleware = (request: Request, response: Response, next: NextFunction) => 
 /** Served over https: directly, through a trusted proxy (X-Forwarded-Proto), or as PUBLIC_URL says. */
 export const servedOverHttps = (request: Request, publicUrl: string | undefined): boolean => request.secure || (publicUrl?.startsWith('https:') ?? false);
 
-/** The helmet middleware of each policy, over http and over https, made once. */
+/** A policy with more sources for some of its directives (each source once). */
+export const withSources = (policy: PageSecurityPolicy, sources: Record<string, string[]>): PageSecurityPolicy => {
+  const directives = { ...policy.directives };
+  for (const [name, extra] of Object.entries(sources)) directives[name] = [...new Set([...(directives[name] ?? ["'self'"]), ...extra])];
+  return { ...policy, directives };
+};
+
+/**
+ * The helmet middleware of each policy, over http and over https, made once. `portalSources` are what
+ * the configured adapters need the portal's pages to load beyond the portal itself (e.g. Stripe.js and
+ * its frames when PAYMENTS=stripe).
+ */
 export class SecurityHeaders {
   private readonly cache = new Map<string, Middleware>();
+  private readonly portal: PageSecurityPolicy;
 
-  constructor(private readonly publicUrl: string | undefined) {}
+  constructor(
+    private readonly publicUrl: string | undefined,
+    portalSources: Record<string, string[]> = {},
+  ) {
+    this.portal = withSources(PORTAL_PAGE, portalSources);
+  }
 
   /** Applies a policy's headers to an answer (replacing the ones already set). */
   apply(policy: PageSecurityPolicy, request: Request, response: Response): void {
@@ -133,7 +164,7 @@ export class SecurityHeaders {
   middleware(): Middleware {
     return (request, response, next) => {
       response.locals.cspNonce = randomBytes(16).toString('base64');
-      this.apply(request.path === '/docs' || request.path.startsWith('/docs/') ? API_REFERENCE_PAGE : isApiPath(request.path) ? API_ANSWER : PORTAL_PAGE, request, response);
+      this.apply(request.path === '/docs' || request.path.startsWith('/docs/') ? API_REFERENCE_PAGE : isApiPath(request.path) ? API_ANSWER : this.portal, request, response);
       next();
     };
   }

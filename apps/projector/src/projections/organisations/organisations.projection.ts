@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATIONS_NAME, type FeatureSettings, featureSettingsFrom, type LocationsName, type OrganisationEvent, withSetting } from '@profyle/domain';
+import { type CustomTheme, DEFAULT_LOCATIONS_NAME, type FeatureSettings, featureSettingsFrom, type LocationsName, type OrganisationEvent, withSetting } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
@@ -20,6 +20,8 @@ export interface OrganisationDoc extends ReadDocument {
   /** The organisation's word for addresses, used everywhere in the portal. */
   locationsName: LocationsName;
   ga4id: string;
+  /** The organisation's own themes; documents written before the setting existed have none. */
+  themes?: CustomTheme[];
   onboarding: { hidden: string[] };
   /** Revision of the organisation's stream. */
   revision: number;
@@ -72,6 +74,7 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           supportEmail: d.supportEmail ?? null,
           locationsName: DEFAULT_LOCATIONS_NAME,
           ga4id: '',
+          themes: [],
           onboarding: { hidden: [] },
           revision,
           meta: { createdAt: d.createdAt },
@@ -98,7 +101,7 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
       case 'SubscriptionCardReleased':
         return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, used: event.data.nfcUsed }, revision });
       case 'OrganisationSettingChanged':
-        return doc && { ...doc, ...withSetting(doc, event.data.setting, event.data.value as never), revision };
+        return doc && { ...doc, ...withSetting({ ...doc, themes: doc.themes ?? [] }, event.data.setting, event.data.value as never), revision };
       case 'OnboardingStepHidden': {
         if (!doc) return null;
         const others = doc.onboarding.hidden.filter((key) => key !== event.data.key);

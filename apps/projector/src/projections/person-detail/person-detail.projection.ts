@@ -1,4 +1,4 @@
-import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
+import type { IntroductionCaptured, OrganisationEvent, PersonEvent, PersonProfile, ProfyleVisited } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 import { PERSON_DOCUMENT_EVENTS, type PersonSubscriptionDoc, personIdOf, subscriptionAfter } from '../person-events';
@@ -14,10 +14,11 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   unverified: boolean;
   self_registration: boolean;
   subscription: (PersonSubscriptionDoc & { assigned_at: string }) | null;
+  /** Views of the person's public Profyle, and when it was last viewed. */
   counter: number;
-  intro_counter: number;
-  /** When the Profyle was last viewed (visits are counted by the public pages, a later release). */
   last_access: string | null;
+  /** Introductions captured on the Profyle. */
+  intro_counter: number;
   /** Whether a push notification registration token is held (the token itself stays on the stream). */
   push_token_set: boolean;
   /** When the person was last enrolled in the Profyle Academy e-mails, or null. */
@@ -34,12 +35,12 @@ const profileFields = (profile: PersonProfile) => {
 
 export const personDetailProjection: Projection<PersonDetailDoc> = {
   name: 'person-detail',
-  version: 1,
-  eventTypes: PERSON_DOCUMENT_EVENTS,
+  version: 3,
+  eventTypes: [...PERSON_DOCUMENT_EVENTS, 'ProfyleVisited', 'IntroductionCaptured'],
   indexes: [{ fields: [['organisation_id', 1]] }, { fields: [['subscription.digital_id', 1]] }],
   documentId: personIdOf,
   evolve: (doc, recorded) => {
-    const event = recorded as unknown as PersonEvent | OrganisationEvent;
+    const event = recorded as unknown as PersonEvent | OrganisationEvent | ProfyleVisited | IntroductionCaptured;
     switch (event.type) {
       case 'PersonCreated':
         return {
@@ -51,8 +52,8 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
           self_registration: event.data.selfRegistration,
           subscription: null,
           counter: 0,
-          intro_counter: 0,
           last_access: null,
+          intro_counter: 0,
           push_token_set: false,
           academy_enrolled_at: null,
           revision: recorded.revision,
@@ -69,6 +70,10 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         );
       case 'PersonDeleted':
         return null;
+      case 'ProfyleVisited':
+        return doc && { ...doc, counter: doc.counter + 1, last_access: doc.last_access && doc.last_access > event.data.visitedAt ? doc.last_access : event.data.visitedAt };
+      case 'IntroductionCaptured':
+        return doc && { ...doc, intro_counter: doc.intro_counter + 1 };
       case 'PersonPushTokenChanged':
         return doc && { ...doc, push_token_set: event.data.token !== null, revision: recorded.revision };
       case 'PersonAcademyEnrolled':

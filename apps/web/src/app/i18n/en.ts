@@ -5,7 +5,11 @@ import type { CARDS_EN } from '../../features/cards/cards-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
+import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
+import type { BILLING_EN } from '../../features/billing/billing-messages';
+import type { DESIGNS_EN } from '../../features/designs/designs-messages';
+import type { PRODUCTION_EN } from '../../features/production/production-messages';
 
 /**
  * The English catalogue: every text the portal shows, as ICU messages (see ./index.ts). Spec texts are
@@ -59,6 +63,9 @@ export const en = {
   'common.required': 'Required',
   'common.optional': 'Optional',
   'common.skipToContent': 'Skip to main content',
+  'editable.hint': 'Enter saves, Escape cancels',
+  'editable.multilineHint': 'Alt+Enter saves, Escape cancels',
+  'editable.action': 'Click to edit',
 
   // Errors and status pages
   'errors.notFound': 'This resource was not found',
@@ -750,6 +757,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof CARDS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CARDS_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -294,3 +294,31 @@ export const RadioCards = <V extends string>({
     ) : null}
   </fieldset>
 );
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string | null };
+
+/** A checkbox with its label beside it and its error (announced) below, wired with aria-describedby. */
+export const CheckboxField = ({ label, error, id, ...input }: CheckboxFieldProps) => {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <div>
+      <label htmlFor={fieldId} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          css={(theme) => ({ marginTop: 4, accentColor: theme.colors.primary })}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <div id={`${fieldId}-error`} role="alert" css={(theme) => ({ color: theme.colors.danger, fontSize: theme.fontSize.sm, marginTop: 4, marginInlineStart: 24 })}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+};

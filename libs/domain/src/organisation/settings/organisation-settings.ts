@@ -1,3 +1,4 @@
+import type { CustomTheme } from '../../layout/layout';
 import type { OrganisationFeatures, OrganisationIntl } from '../organisation.events';
 
 /**
@@ -72,6 +73,8 @@ export interface OrganisationSettings {
   intl: OrganisationIntl;
   /** A GA4 measurement id; '' disables analytics. */
   ga4id: string;
+  /** The organisation's own themes, which its layouts may choose besides the built-in ones. */
+  themes: CustomTheme[];
   features: FeatureSettings;
 }
 
@@ -81,13 +84,14 @@ export interface SettingValues {
   locationsName: LocationsName;
   intl: OrganisationIntl;
   ga4id: string;
+  themes: CustomTheme[];
   disableWelcomeEmail: boolean;
   selfRegistration: FeatureSettings['selfRegistration'];
   selfService: FeatureSettings['selfService'];
   exchange: FeatureSettings['exchange'];
 }
 export type SettingName = keyof SettingValues;
-export const SETTING_NAMES: readonly SettingName[] = ['supportEmail', 'locationsName', 'intl', 'ga4id', 'disableWelcomeEmail', 'selfRegistration', 'selfService', 'exchange'];
+export const SETTING_NAMES: readonly SettingName[] = ['supportEmail', 'locationsName', 'intl', 'ga4id', 'themes', 'disableWelcomeEmail', 'selfRegistration', 'selfService', 'exchange'];
 
 /** The default introduction e-mail greets by first name and signs with the sender's name (spec 001 section 9). */
 export const DEFAULT_INTRO_HTML = '<p>Hi {{first_name}},</p><p>It was great to meet you. Here are my details so we can stay in touch.</p><p>Best regards,<br>{{my_name}}</p>';
@@ -130,6 +134,8 @@ export const settingValue = <K extends SettingName>(settings: OrganisationSettin
     locationsName: settings.locationsName,
     intl: settings.intl,
     ga4id: settings.ga4id,
+    // Organisations whose state or read model predates the setting have none.
+    themes: settings.themes ?? [],
     disableWelcomeEmail: features.disableWelcomeEmail,
     selfRegistration: features.selfRegistration,
     selfService: features.selfService,
@@ -145,6 +151,7 @@ export const withSetting = <K extends SettingName>(settings: OrganisationSetting
     case 'locationsName':
     case 'intl':
     case 'ga4id':
+    case 'themes':
       return { ...settings, [setting]: value };
     default:
       return { ...settings, features: { ...settings.features, [setting]: value } };

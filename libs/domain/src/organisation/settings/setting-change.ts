@@ -56,6 +56,8 @@ export const mergeSetting = <K extends SettingName>(setting: K, current: Setting
     }
     case 'ga4id':
       return (next as string).trim().toUpperCase() as SettingValues[K];
+    case 'themes':
+      return (next as SettingValues['themes']).map((theme) => ({ id: theme.id.trim().toLowerCase(), name: theme.name.trim(), base: theme.base.trim(), css: theme.css.trim() })) as SettingValues[K];
     default:
       return next as SettingValues[K];
   }

@@ -41,4 +41,38 @@ describe('ChangeSetting', () => {
     spec.given(created).when({ type: 'HideOnboardingStep', data: { key: 'guide', hidden: true }, metadata }).then({ type: 'OnboardingStepHidden', data: { key: 'guide', hidden: true } });
     spec.given(created).when({ type: 'HideOnboardingStep', data: { key: 'guide', hidden: false }, metadata }).then();
   });
+
+  describe('custom themes', () => {
+    const gold = { id: 'acme-gold', name: 'Acme Gold', base: 'header-2024', css: '.hero{letter-spacing:.02em}' };
+
+    it('records the whole list, trimmed, with the list before', () => {
+      spec
+        .given(created)
+        .when(change({ setting: 'themes', value: [{ id: ' Acme-Gold ', name: ' Acme Gold ', base: 'header-2024', css: ' .hero{letter-spacing:.02em} ' }] }))
+        .then({ type: 'OrganisationSettingChanged', data: { setting: 'themes', value: [gold], previous: [] } });
+    });
+
+    it('is folded into the state, for the layouts that choose a theme', () => {
+      const changed: OrganisationEvent = { type: 'OrganisationSettingChanged', data: { setting: 'themes', value: [gold], previous: [] } };
+      expect([created, changed].reduce(organisationDecider.evolve, organisationDecider.initialState()).themes).toEqual([gold]);
+    });
+
+    it('refuses a built-in id, a repeated id, a blank name and an unknown base, naming each field', () => {
+      const error = spec
+        .given(created)
+        .when(change({ setting: 'themes', value: [{ ...gold, id: 'modern-2024' }, gold, { ...gold, name: ' ' }, { ...gold, id: 'silver', base: 'gold-2030' }] }))
+        .thenThrows('layout.custom_theme_id_invalid', 'Theme id must be 1 to 40 lower-case letters, digits or hyphens, and not a built-in theme');
+      expect(error.errors).toEqual([
+        { path: 'value.0.id', msg: 'Theme id must be 1 to 40 lower-case letters, digits or hyphens, and not a built-in theme' },
+        { path: 'value.2.id', msg: 'Each theme needs its own id' },
+        { path: 'value.2.name', msg: 'Theme name is required' },
+        { path: 'value.3.base', msg: 'Choose a built-in theme to start from' },
+      ]);
+    });
+
+    it('refuses more than 20', () => {
+      const many = Array.from({ length: 21 }, (_, i) => ({ ...gold, id: `theme-${i}` }));
+      spec.given(created).when(change({ setting: 'themes', value: many })).thenThrows('layout.too_many_custom_themes', 'An organisation can have at most 20 custom themes');
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { SmtpMailer } from './smtp-mailer';
  */
 const startSmtpReceiver = async (options: { refuseRecipients?: boolean } = {}) => {
   const raw: string[] = [];
+  const recipients: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -35,7 +36,10 @@ const startSmtpReceiver = async (options: { refuseRecipients?: boolean } = {}) =
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') socket.write('250-test\r\n250 8BITMIME\r\n');
         else if (verb === 'HELO' || verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') socket.write(options.refuseRecipients ? '550 No such user\r\n' : '250 OK\r\n');
+        else if (verb === 'RCPT') {
+          recipients.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          socket.write(options.refuseRecipients ? '550 No such user\r\n' : '250 OK\r\n');
+        }
         else if (verb === 'DATA') {
           inData = true;
           socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
@@ -49,6 +53,8 @@ const startSmtpReceiver = async (options: { refuseRecipients?: boolean } = {}) =
   return {
     url: `smtp://127.0.0.1:${port}`,
     received: () => raw.map(decodeMessage),
+    raw: () => raw,
+    recipients: () => recipients,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -96,6 +102,16 @@ mailerContract('SMTP mailer (nodemailer against a local SMTP receiver)', async (
 });
 
 describe('SMTP mailer', () => {
+  it('sends blind copies to their recipients without naming them in the message', async () => {
+    const receiver = await startSmtpReceiver();
+    const mailer = new SmtpMailer({ url: receiver.url, from: 'no-reply@profyle.example' });
+    await mailer.send({ to: 'visitor@example.com', bcc: ['sales@acme.example', 'crm@acme.example'], subject: 's', text: 't', html: '<p>h</p>' });
+    expect(receiver.recipients()).toEqual(['visitor@example.com', 'sales@acme.example', 'crm@acme.example']);
+    expect(receiver.raw()[0]).not.toMatch(/^bcc:/im);
+    await mailer.close();
+    await receiver.close();
+  });
+
   it('fails with a MailDeliveryError when the server refuses the recipient', async () => {
     const receiver = await startSmtpReceiver({ refuseRecipients: true });
     const mailer = new SmtpMailer({ url: receiver.url, from: 'no-reply@profyle.example' });

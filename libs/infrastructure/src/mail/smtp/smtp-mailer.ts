@@ -19,7 +19,7 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<SentMail> {
     const id = randomUUID();
     try {
-      await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: `<${id}@profyle.portal>` });
+      await this.transport.sendMail({ from: this.options.from, to: message.to, ...(message.bcc?.length ? { bcc: message.bcc } : {}), subject: message.subject, text: message.text, html: message.html, messageId: `<${id}@profyle.portal>` });
     } catch (error) {
       throw new MailDeliveryError(`Mail to ${message.to} was not accepted: ${(error as Error).message}`, error);
     }

@@ -15,6 +15,7 @@ import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { INTRO_EMAIL_PLACEHOLDERS } from '../../../shared/intro-email-placeholders';
 import { LocationPicker } from '../../addresses/components/location-picker';
 import { GroupSelect } from '../components/group-select';
+import { useLayoutChoices } from '../../layouts/components/layout-choice';
 import { useGetGroupQuery, useListGroupsQuery, useSaveGroupMutation } from '../groups-api';
 
 interface GroupFormValues {
@@ -58,6 +59,7 @@ const GroupForm = ({ group }: { group?: GroupDetail }) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useSaveGroupMutation();
   const tree = useListGroupsQuery(organisationId);
+  const layouts = useLayoutChoices();
   const title = group ? t('groups.edit') : t('groups.new');
   useDocumentTitle(title);
 
@@ -106,9 +108,9 @@ const GroupForm = ({ group }: { group?: GroupDetail }) => {
               id="group-configuration_id"
               label={t('groups.layout')}
               hint={t('groups.layoutHint')}
-              value={values.configuration_id}
+              value={layouts.effectiveId(values.configuration_id)}
               onChange={(event) => set('configuration_id', event.target.value)}
-              options={[{ value: 'default', label: t('groups.layoutDefault') }, ...(values.configuration_id !== 'default' ? [{ value: values.configuration_id, label: values.configuration_id }] : [])]}
+              options={layouts.options.length > 0 ? layouts.options : [{ value: 'default', label: t('groups.layoutDefault') }]}
               error={errors.configuration_id}
             />
             <Switch label={t('groups.enableExchange')} description={t('groups.enableExchangeDescription')} checked={values.enable_exchange} onChange={(event) => set('enable_exchange', event.target.checked)} />

@@ -13,6 +13,7 @@ import { useGetOrganisationQuery } from '../../organisations/organisations-api';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetGroupQuery } from '../groups-api';
+import { LayoutLink } from '../../layouts/components/layout-choice';
 
 /** The self-service registration link of a group: the organisation id and the group (spec 000 section 2). */
 export const selfRegistrationLink = (organisationId: string, groupId: string) =>
@@ -94,7 +95,7 @@ export const GroupPage = () => {
                     <Muted>{t('groups.noChildren')}</Muted>
                   ),
                 },
-                { label: t('groups.layout'), value: group.configuration_id === 'default' ? t('groups.layoutDefault') : group.configuration_id },
+                { label: t('groups.layout'), value: <LayoutLink layoutId={group.configuration_id} fallback={t('groups.layoutDefault')} /> },
                 {
                   label: addressLabel.plural,
                   value: group.location_ids.length ? (

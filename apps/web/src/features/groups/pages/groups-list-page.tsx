@@ -12,6 +12,7 @@ import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { useListGroupsQuery } from '../groups-api';
+import { LayoutLink } from '../../layouts/components/layout-choice';
 
 /** Hidden on narrow screens: the narrow view shows the name and people only (spec 001 section 2). */
 const wide = (theme: import('@emotion/react').Theme) => ({ display: 'none', [theme.mq.md]: { display: 'table-cell' } });
@@ -86,7 +87,7 @@ export const GroupsListPage = () => {
                         </Link>
                       </td>
                       <td css={wide}>{formatNumber(group.location_ids.length)}</td>
-                      <td css={wide}>{group.configuration_id === 'default' ? t('groups.layoutDefault') : group.configuration_id}</td>
+                      <td css={wide}>{<LayoutLink layoutId={group.configuration_id} fallback={t('groups.layoutDefault')} />}</td>
                       <td css={wide}>{group.enable_exchange ? <Badge tone="success">{t('common.on')}</Badge> : <Badge>{t('common.off')}</Badge>}</td>
                       <td css={wide}>{group.custom_intro_email_html ? t('groups.introEmailCustom') : t('groups.introEmailDefault')}</td>
                     </tr>

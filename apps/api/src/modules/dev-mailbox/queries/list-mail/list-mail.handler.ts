@@ -11,6 +11,6 @@ export class ListMailHandler implements IQueryHandler<ListMailQuery, DevMailboxR
   async execute({ limit }: ListMailQuery): Promise<DevMailboxResponse> {
     if (!isMailbox(this.mailer)) throw new HttpException({ errorMessage: 'The dev mailbox exists only when MAIL=captured', errors: [] }, HttpStatus.NOT_FOUND);
     const messages = await this.mailer.list(limit);
-    return { messages: messages.map(({ id, to, subject, text, html, links, sentAt }) => ({ id, to, subject, text, html, links, sentAt })) };
+    return { messages: messages.map(({ id, to, bcc, subject, text, html, links, sentAt }) => ({ id, to, ...(bcc?.length ? { bcc } : {}), subject, text, html, links, sentAt })) };
   }
 }

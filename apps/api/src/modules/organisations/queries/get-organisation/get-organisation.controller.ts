@@ -18,6 +18,7 @@ export class GetOrganisationController {
   async get(@Param('orgId') orgId: string, @Res({ passthrough: true }) response: Response): Promise<OrganisationView> {
     const doc = await this.queries.execute<GetOrganisationQuery, OrganisationDoc>(new GetOrganisationQuery(orgId));
     setEtag(response, doc.revision);
-    return publicView<OrganisationView>(doc, 'revision');
+    // Documents written before custom themes existed have none.
+    return publicView<OrganisationView>({ ...doc, themes: doc.themes ?? [] }, 'revision');
   }
 }

@@ -1,0 +1,6 @@
+export class GetDesignQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly designId: string,
+  ) {}
+}

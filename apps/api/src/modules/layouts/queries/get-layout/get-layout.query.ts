@@ -1,0 +1,6 @@
+export class GetLayoutQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly layoutId: string,
+  ) {}
+}

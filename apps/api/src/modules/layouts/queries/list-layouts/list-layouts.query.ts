@@ -1,0 +1,3 @@
+export class ListLayoutsQuery {
+  constructor(readonly organisationId: string) {}
+}

@@ -1,0 +1,6 @@
+export class GetOrderQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly orderId: string,
+  ) {}
+}

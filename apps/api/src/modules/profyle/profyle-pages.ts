@@ -1,0 +1,198 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  acceptedLanguages,
+  chooseLayout,
+  DEFAULT_LAYOUT_ID,
+  exchangeOpen,
+  type LayoutChoice,
+  profyleLanguage,
+  themeDrawing,
+  TRANSLATABLE_PERSON_FIELDS,
+} from '@profyle/domain';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import {
+  customFieldsProjection,
+  type GroupDoc,
+  groupsProjection,
+  locationsProjection,
+  type OrganisationDoc,
+  organisationsProjection,
+  type PersonDetailDoc,
+  personDetailProjection,
+} from '@profyle/projector';
+import { readModel } from '../../shared/read-model/read-model';
+import { LayoutReader } from '../layouts/layout-views';
+import type { ProfylePageAddress, ProfylePageCustomField, ProfylePageLink, ProfylePageModel, ProfylePagePerson } from './page/profyle-page.model';
+
+/** How many colleagues a Profyle links to at most. */
+export const LINKED_PROFYLES_LIMIT = 12;
+
+/** The public address of a person's Profyle (the link the QR code and the wallet pass open). */
+export const profylePath = (id: string): string => `/c/${encodeURIComponent(id)}`;
+
+/** What a public id names: the person, and the card when it was a card's link. */
+export interface ResolvedProfyle {
+  /** The id in the address (a digital id or a card id), which every link on the page keeps. */
+  publicId: string;
+  person: PersonDetailDoc | null;
+  card: { cardId: string; lost: boolean; enabled: boolean } | null;
+}
+
+const CARD_ID = /^[0-9A-Fa-f]{32}$/;
+
+/** The person's own address (line1;line2;city;region;postcode;country), or null when blank. */
+export const customAddressParts = (address: string): string[] | null => {
+  const parts = address.split(';').map((part) => part.trim());
+  while (parts.length < 6) parts.push('');
+  return parts.some(Boolean) ? parts.slice(0, 6) : null;
+};
+
+/**
+ * Assembles a public Profyle from the read models: the person in the visitor's language, the layout the
+ * precedence chooses, custom fields, addresses, linked Profyles and whether the exchange form shows.
+ */
+@Injectable()
+export class ProfylePages {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(LayoutReader) private readonly layouts: LayoutReader,
+  ) {}
+
+  async resolve(publicId: string): Promise<ResolvedProfyle> {
+    if (CARD_ID.test(publicId)) return { publicId, person: null, card: null };
+    const person = await readModel(this.store, personDetailProjection).get(publicId);
+    return { publicId, person, card: null };
+  }
+
+  organisation(organisationId: string): Promise<OrganisationDoc | null> {
+    return readModel(this.store, organisationsProjection).get(organisationId);
+  }
+
+  async group(person: PersonDetailDoc): Promise<GroupDoc | null> {
+    if (!person.group_id) return null;
+    const group = await readModel(this.store, groupsProjection).get(person.group_id);
+    return group && group.organisation_id === person.organisation_id && group.created ? group : null;
+  }
+
+  /** The layout rung by rung (spec 001 section 4); events join the precedence when the events context lands. */
+  async chooseLayoutFor(person: PersonDetailDoc, group: GroupDoc | null, now: string): Promise<LayoutChoice> {
+    const candidates = [group?.configuration_id].filter((id): id is string => Boolean(id) && id !== DEFAULT_LAYOUT_ID);
+    const stored = await Promise.all(candidates.map(async (id) => [id, (await this.layouts.stored(person.organisation_id, id)) !== null] as const));
+    const existing = new Set([DEFAULT_LAYOUT_ID, ...stored.filter(([, found]) => found).map(([id]) => id)]);
+    return chooseLayout({ personId: person.person_id, groupId: group?.id ?? null, groupLayoutId: group?.configuration_id ?? null, events: [], now, layoutExists: (id) => existing.has(id) });
+  }
+
+  /** The person's public fields, translated into the first of the visitor's languages the person has. */
+  personInLanguage(person: PersonDetailDoc, acceptLanguage: string | undefined): { person: ProfylePagePerson; language: string | null } {
+    const language = profyleLanguage(acceptedLanguages(acceptLanguage), Object.keys(person.translations ?? {}));
+    const translation = language ? person.translations[language] : {};
+    const base: ProfylePagePerson = {
+      prefix: person.prefix,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      pronouns: person.pronouns,
+      nominals: person.nominals,
+      position: person.position,
+      department: person.department,
+      bio: person.bio,
+      photo_url: person.photo_url,
+      email: person.email,
+      mobile: person.mobile,
+      calendar_url: person.calendar_url,
+      linked_in: person.linked_in,
+      twitter: person.twitter,
+      instagram: person.instagram,
+    };
+    for (const field of TRANSLATABLE_PERSON_FIELDS) if (translation[field]) base[field] = translation[field] as string;
+    return { person: base, language };
+  }
+
+  async customFields(person: PersonDetailDoc): Promise<ProfylePageCustomField[]> {
+    const fields = await readModel(this.store, customFieldsProjection).find({ organisation_id: person.organisation_id }, { sort: [['sort_name', 1]] });
+    return fields.flatMap((field) => {
+      const value = (person.custom_fields?.[field.id] ?? '').trim() || field.default.trim();
+      if (value === '' && field.hide) return [];
+      return [{ id: field.id, name: field.name, kind: field.vcard || 'note', vcardType: field.vcard_type, value }];
+    });
+  }
+
+  /** The addresses the person shows: their group's, their own list, or their own address. */
+  async addresses(person: PersonDetailDoc, group: GroupDoc | null): Promise<ProfylePageAddress[]> {
+    if (person.locations === 'custom') {
+      const parts = customAddressParts(person.address);
+      return parts ? [{ name: '', lines: parts.filter(Boolean), parts, image_url: '' }] : [];
+    }
+    const ids = person.locations === 'group' ? (group?.location_ids ?? []) : person.locations === 'list' ? person.location_ids : [];
+    if (ids.length === 0) return [];
+    const docs = await readModel(this.store, locationsProjection).getMany(ids);
+    return docs
+      .filter((doc) => doc.organisation_id === person.organisation_id)
+      .map((doc) => {
+        const parts = [doc.line1, doc.line2, doc.city, doc.region, doc.postcode, doc.country];
+        return { name: doc.name, lines: parts.filter(Boolean), parts, image_url: doc.image_url };
+      });
+  }
+
+  /** Colleagues shown on the page: the person's group, or their own list; only Profyles a visitor can open. */
+  async linked(person: PersonDetailDoc): Promise<ProfylePageLink[]> {
+    const people = readModel(this.store, personDetailProjection);
+    const open = { organisation_id: person.organisation_id, visible: true, subscription: { $ne: null } };
+    let docs: PersonDetailDoc[] = [];
+    if (person.linked_profyles === 'group' && person.group_id) {
+      docs = await people.find({ ...open, group_id: person.group_id, person_id: { $ne: person.person_id } }, { sort: [['last_name', 1], ['first_name', 1]], limit: LINKED_PROFYLES_LIMIT });
+    } else if (person.linked_profyles === 'list' && person.linked_ids.length > 0) {
+      docs = (await people.getMany(person.linked_ids.slice(0, LINKED_PROFYLES_LIMIT))).filter(
+        (doc) => doc.organisation_id === person.organisation_id && doc.visible && doc.subscription !== null && doc.person_id !== person.person_id,
+      );
+    }
+    return docs.map((doc) => ({ name: [doc.first_name, doc.last_name].filter(Boolean).join(' '), position: doc.position, photo_url: doc.photo_url, url: profylePath(doc.person_id) }));
+  }
+
+  /** The page model of a person whose Profyle may be shown. */
+  async model(resolved: ResolvedProfyle & { person: PersonDetailDoc }, options: { acceptLanguage?: string; nonce: string; now: string }): Promise<{ model: ProfylePageModel; organisation: OrganisationDoc | null }> {
+    const { person, publicId } = resolved;
+    const [organisation, group] = await Promise.all([this.organisation(person.organisation_id), this.group(person)]);
+    const choice = await this.chooseLayoutFor(person, group, options.now);
+    const [found, customFields, addresses, linked] = await Promise.all([
+      this.layouts.layout(person.organisation_id, choice.layoutId),
+      this.customFields(person),
+      this.addresses(person, group),
+      this.linked(person),
+    ]);
+    const layout = found?.view ?? (await this.layouts.layout(person.organisation_id, DEFAULT_LAYOUT_ID))!.view;
+    const theme = themeDrawing(layout.template, organisation?.themes ?? []);
+    const { person: shown, language } = this.personInLanguage(person, options.acceptLanguage);
+    const exchange = organisation?.features?.exchange;
+    return {
+      organisation,
+      model: {
+        language: language ?? organisation?.intl?.language?.split('-')[0] ?? 'en',
+        dir: language === 'ar' ? 'rtl' : 'ltr',
+        person: shown,
+        layout,
+        theme,
+        organisationName: organisation?.name ?? '',
+        ga4id: organisation?.ga4id || null,
+        customFields,
+        addresses,
+        linked,
+        vcardUrl: `${profylePath(publicId)}/contact.vcf`,
+        exchange:
+          exchange && exchangeOpen(exchange, group)
+            ? {
+                action: `${profylePath(publicId)}/exchange`,
+                fields: exchange.fields,
+                consents: exchange.consents,
+                privacyPolicy: exchange.privacyPolicy,
+                values: {},
+                checkedConsents: [],
+                errors: [],
+                sent: false,
+              }
+            : null,
+        preview: false,
+        nonce: options.nonce,
+      },
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './profyle-visit';
+export * from './profyle-access';

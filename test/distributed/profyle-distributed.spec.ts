@@ -1,0 +1,220 @@
+/**
+ * Layouts, the public Profyle and the exchange form in distributed mode, across real processes: the built
+ * api (PROJECTOR=external, read models on MongoDB-wire, Kafka bus), the projector process (read models and
+ * the integration publisher) and the workers process (webhooks and intro-mail consumers), sharing one
+ * SQLite event store file. What embedded mode proves in test/http/layouts.spec.ts and
+ * test/http/public-profyle.spec.ts must hold here too: layouts saved field by field and read back from
+ * MongoDB, the group's layout on a member's page, visits counted by the projector, an introduction
+ * counted, e-mailed by the workers process and delivered as a signed webhook, and a deleted layout falling
+ * back to the default.
+ * Needs KAFKA_BROKERS and MONGO_URL (scripts/servers.sh start; eval "$(scripts/servers.sh env)").
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@profyle/infrastructure';
+import { collectionName, layoutsProjection } from '@profyle/projector';
+import { httpClient } from '../support/http-client';
+import { registerUser } from '../support/registered-user';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
+import { deleteTopics } from './support/kafka-tap';
+import { buildDist, freePort, type NodeProcess, root, startNode, until } from './support/processes';
+import { MongoClient } from './support/read-models';
+
+const brokers = process.env.KAFKA_BROKERS;
+const mongoUrl = process.env.MONGO_URL;
+const skipReason = !brokers || !mongoUrl ? `${[!brokers && 'KAFKA_BROKERS', !mongoUrl && 'MONGO_URL'].filter(Boolean).join(' and ')} not set` : null;
+
+if (skipReason) {
+  console.warn(`distributed Profyle suite skipped: ${skipReason} (scripts/servers.sh start; eval "$(scripts/servers.sh env)")`);
+  describe(`layouts and the public Profyle in distributed mode (skipped: ${skipReason})`, () => {
+    it.skip('serves layouts, the public page and the exchange form with Kafka and MongoDB', () => undefined);
+  });
+} else {
+  describe('layouts and the public Profyle in distributed mode', () => {
+    const run = `prof${process.pid}x${Date.now().toString(36)}`;
+    const topic = `${run}.integration-events`;
+    const database = `${run}_read`;
+    const organisation = `${run}_acme`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'distributed-profyle-'));
+    const processes: NodeProcess[] = [];
+    let apiUrl: string;
+    let admin: ReturnType<typeof httpClient>;
+    let receiver: WebhookReceiver;
+    let mongo: MongoClient;
+    let layoutId: string;
+    let ada: string;
+
+    const env = (overrides: Record<string, string> = {}): Record<string, string> => ({
+      EVENT_STORE: 'sqlite',
+      DATA_DIR: dataDir,
+      READ_STORE: 'mongodb',
+      MONGO_URL: mongoUrl as string,
+      MONGO_DB: database,
+      BUS: 'kafka',
+      KAFKA_BROKERS: brokers as string,
+      INTEGRATION_TOPIC: topic,
+      KAFKA_GROUP_PREFIX: `${run}.`,
+      AUTH_SECRET: 'distributed-profyle-secret-0123456789abcdef',
+      SEED_DEMO: 'false',
+      EVENT_POLL_MS: '50',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      ...overrides,
+    });
+    const visit = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(apiUrl + path, { redirect: 'manual', ...init });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    };
+    const person = async (personId: string) => (await admin.get(`/v1/enterprise/${organisation}/people/${personId}`)).body;
+    /** Polls an answer until it passes `check`; the failure names the last answer. */
+    const eventually = async <T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
+      let last: T | undefined;
+      await until(
+        () => `${what}, last ${JSON.stringify(last)?.slice(0, 600)}; output:\n${processes.map((p) => `--- ${p.name}\n${p.output().slice(-1500)}`).join('\n')}`,
+        async () => check((last = await read())),
+        timeoutMs,
+      );
+      return last as T;
+    };
+
+    beforeAll(async () => {
+      buildDist();
+      mongo = await MongoClient.connect(mongoUrl as string);
+      const port = await freePort();
+      apiUrl = `http://127.0.0.1:${port}`;
+      const api = startNode('api', join(root, 'apps/api/dist/main.js'), env({ PROJECTOR: 'external', PORT: String(port), HOST: '127.0.0.1' }));
+      processes.push(api);
+      await until(() => `the api on ${apiUrl}; output:\n${api.output().slice(-3000)}`, async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true, 30_000);
+      const projector = startNode('projector', join(root, 'apps/projector/dist/main.js'), env());
+      const workers = startNode('workers', join(root, 'apps/projector/dist/workers.js'), env({ KAFKA_CLIENT_ID: `${run}-workers` }));
+      processes.push(projector, workers);
+      await Promise.all([
+        projector.waitForOutput(/\[projector\] running/, 30_000),
+        workers.waitForOutput(/\[workers\] consumer webhooks running in group /, 30_000),
+        workers.waitForOutput(/\[workers\] consumer intro-mail running in group /, 30_000),
+      ]);
+      receiver = await startWebhookReceiver();
+
+      const events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+      await registerUser(events, { userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', password: 'super-password', superadmin: true });
+      await registerUser(events, { userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, password: 'admin-password', owner: true });
+      await events.close();
+      const signIn = async (email: string, password: string): Promise<string> => {
+        let session = { status: 0, body: null as any };
+        await until(
+          () => `sign-in of ${email}: ${session.status} ${JSON.stringify(session.body)}`,
+          async () => (session = await httpClient(apiUrl).post('/v1/auth/password', { email, password })).status === 200,
+        );
+        return session.body.accessToken;
+      };
+      const root_ = httpClient(apiUrl, await signIn('super@profyle.example', 'super-password'));
+      expect((await root_.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 5 })).status).toBe(201);
+      admin = httpClient(apiUrl, await signIn('admin@acme.example', 'admin-password'));
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+      await receiver?.close();
+      await mongo?.db(database).dropDatabase();
+      await mongo?.close();
+      if (brokers) await deleteTopics(brokers, [topic, `${topic}.dlq.${run}.webhooks`, `${topic}.dlq.${run}.intro-mail`]);
+      rmSync(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('saves a layout field by field and reads it back from MongoDB, refusing bad input in the spec wording', async () => {
+      const created = await admin.post(`/v1/enterprise/${organisation}/configurations`, { label: 'Sales', name: 'Acme Sales', template: 'header-2024' });
+      expect(created.status).toBe(201);
+      layoutId = created.body.id;
+      expect((await admin.call('PATCH', `/v1/enterprise/${organisation}/configurations/${layoutId}`, { field_to_update: 'buttonStyle', buttonStyle: 'rounded' })).body).toMatchObject({ buttonStyle: 'rounded' });
+      const buttons = [
+        { id: 'site', type: 'url', title: 'Our website', url: 'https://acme.example' },
+        { id: 'spacer', type: 'spacer' },
+        { id: 'about', type: 'text', title: 'About Acme', subtitle: 'Events since 1999' },
+      ];
+      const saved = await admin.call('PATCH', `/v1/enterprise/${organisation}/configurations/${layoutId}`, { field_to_update: 'buttons', buttons });
+      expect(saved.status).toBe(200);
+      expect(saved.body.buttons.map((b: { id: string }) => b.id)).toEqual(['site', 'spacer', 'about']);
+      const refused = await admin.call('PATCH', `/v1/enterprise/${organisation}/configurations/${layoutId}`, { field_to_update: 'name', name: '' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'name' })]);
+
+      const read = await eventually(
+        'the layout in the read model',
+        () => admin.get(`/v1/enterprise/${organisation}/configurations/${layoutId}`),
+        (answer) => answer.status === 200 && answer.body.buttons?.length === 3,
+      );
+      expect(read.body).toMatchObject({ id: layoutId, label: 'Sales', name: 'Acme Sales', template: 'header-2024', buttonStyle: 'rounded' });
+      const list = await eventually('the layout in the list', () => admin.get(`/v1/enterprise/${organisation}/configurations`), (answer) => answer.body?.data?.length === 2);
+      expect(list.body.data.map((layout: { id: string }) => layout.id)).toEqual(['default', layoutId]);
+      expect(await mongo.db(database).collection(collectionName(layoutsProjection)).countDocuments({})).toBe(1);
+    }, 60_000);
+
+    it("shows a group member's Profyle with the group's layout, counts the visit and delivers profyle.visited", async () => {
+      const hook = await admin.put(`/v1/enterprise/${organisation}/webhooks/default`, { enabled: true, url: receiver.url('/profyle'), secret: '', events: ['profyle.visited', 'introduction.created'] });
+      expect(hook.status).toBe(200);
+      receiver.secret = hook.body.secret;
+      await eventually('the webhook endpoint in the read model', () => admin.get(`/v1/enterprise/${organisation}/webhooks/default`), (answer) => answer.body?.configured === true);
+      expect((await admin.call('PATCH', `/v1/enterprise/${organisation}/settings`, { setting: 'exchange', value: { enabled: true, enableByGroup: true, consents: ['Newsletter'], fields: { company_name: true } } })).status).toBe(200);
+      expect((await admin.call('PATCH', `/v1/enterprise/${organisation}/settings`, { setting: 'features.exchange.bcc', value: 'sales@acme.example' })).status).toBe(200);
+      const group = await eventually(
+        'the group accepted with the layout',
+        () => admin.post(`/v1/enterprise/${organisation}/groups`, { name: `Sales ${Date.now()}`, parent_id: 'none', configuration_id: layoutId, enable_exchange: true, custom_intro_email_html: '<p>Hi {{first_name}}, from {{my_name}}</p>' }),
+        (answer) => answer.status === 200,
+      );
+      const created = await admin.put(`/v1/enterprise/${organisation}/people`, { first_name: 'Ada', last_name: 'Lovelace', position: 'Engineer', email: 'ada@acme.example', group_id: group.body.id });
+      expect(created.status).toBe(201);
+      ada = created.body.personId;
+      expect((await admin.put(`/v1/enterprise/${organisation}/people/${ada}/assign-subscription`, { type: 'digital', send_email: false })).status).toBe(204);
+
+      const page = await eventually('the public page with the group layout', () => visit(`/c/${ada}`, { headers: { 'cf-ipcountry': 'FR' } }), (answer) => answer.status === 200 && answer.text.includes('class="theme-header-2024"'));
+      expect(page.text).toContain('Ada Lovelace');
+      expect(page.text).toContain('Our website');
+      expect(page.text).toContain('About Acme');
+      expect(page.text).toContain(`action="/c/${ada}/exchange"`);
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+
+      const counted = await eventually("the person's visit counter", () => person(ada), (doc) => doc.counter >= 1);
+      expect(counted.last_access).toEqual(expect.any(String));
+      const [visited] = await receiver.waitFor(1, 30_000);
+      expect({ type: visited.payload?.type, verified: visited.verified }).toEqual({ type: 'profyle.visited', verified: true });
+      expect(visited.payload?.data).toMatchObject({ person_id: ada, organisation_id: organisation, via: 'link' });
+      // The country from the visitor's header; the webhook, like the stored event, carries no address.
+      expect(visited.payload?.data.country).toBe('FR');
+      expect(visited.body).not.toMatch(/127\.0\.0\.1/);
+    }, 90_000);
+
+    it('records an exchange: counted on the person page, e-mailed by the workers process, delivered as introduction.created', async () => {
+      const body = new URLSearchParams({ name: 'Grace Hopper', email: 'grace@navy.example', company_name: 'US Navy', notes: 'Met at the stand', consents: 'Newsletter' });
+      const sent = await visit(`/c/${ada}/exchange`, { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-ipcountry': 'US' } });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(`/c/${ada}?sent=1#exchange`);
+      await eventually("the person's introduction counter", () => person(ada), (doc) => doc.intro_counter === 1);
+
+      const introduction = await eventually(
+        'the introduction.created webhook',
+        async () => receiver.received.find((hook) => hook.payload?.type === 'introduction.created'),
+        (found) => found !== undefined,
+      );
+      expect(introduction?.verified).toBe(true);
+      expect(introduction?.payload?.data).toMatchObject({ person_id: ada, organisation_id: organisation, owner: 'ada@acme.example', name: 'Grace Hopper', email: 'grace@navy.example', company: 'US Navy', note: 'Met at the stand', consents: ['Newsletter'], via: 'exchange' });
+
+      type Mail = { to: string; bcc?: string[]; subject: string; html: string };
+      const mail = await eventually(
+        'the intro e-mail written by the workers process',
+        async () => ((await (await fetch(`${apiUrl}/dev/mailbox`, { headers: { accept: 'application/json' } })).json()) as { messages: Mail[] }).messages.find((message) => message.to === 'grace@navy.example'),
+        (found) => found !== undefined,
+      );
+      expect(mail).toMatchObject({ subject: 'Ada Lovelace shared their details with you', bcc: ['sales@acme.example'] });
+      expect(mail?.html).toContain('<p>Hi Grace, from Ada Lovelace</p>');
+    }, 90_000);
+
+    it('deletes the layout with 204: the member falls back to the default layout', async () => {
+      expect((await admin.call('DELETE', `/v1/enterprise/${organisation}/configurations/${layoutId}`)).status).toBe(204);
+      const page = await eventually('the page back on the default layout', () => visit(`/c/${ada}`), (answer) => answer.status === 200 && !answer.text.includes('class="theme-header-2024"'));
+      expect(page.text).toContain('theme-modern-2024');
+      expect(page.text).not.toContain('Our website');
+      await eventually('the layout gone from the list', () => admin.get(`/v1/enterprise/${organisation}/configurations`), (answer) => answer.body?.data?.length === 1);
+      expect((await admin.get(`/v1/enterprise/${organisation}/configurations/${layoutId}`)).status).toBe(404);
+    }, 60_000);
+  });
+}
