@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { csvFileSchema, PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
-import { READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
+import { type Filter, READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
 import { allProjections, customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
-import { readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
+import { type CsvValue, readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
 import { ApiContract } from '../../shared/openapi/api-contract';
 import { readModel } from '../../shared/read-model/read-model';
 
@@ -85,18 +85,15 @@ export class ExportsController {
   @ApiContract({ summary: 'The introductions CSV export', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
   @Get('intros')
   async introductions(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
-    const projection = allProjections.find((candidate) => candidate.name === 'introductions');
-    const store = this.store;
-    await streamCsv(response, {
-      kind: 'introductions',
-      organisationId: orgId,
-      header: INTRODUCTIONS_CSV_COLUMNS,
-      rows: (async function* () {
-        if (!projection) return;
-        for await (const doc of readModelDocuments(readModel(store, projection), { organisation_id: orgId }, [['_id', 1]])) {
-          yield INTRODUCTIONS_CSV_COLUMNS.map((column) => cell(at(doc, column)));
-        }
-      })(),
-    });
+    await streamCsv(response, { kind: 'introductions', organisationId: orgId, header: INTRODUCTIONS_CSV_COLUMNS, rows: introductionRows(this.store, { organisation_id: orgId }) });
+  }
+}
+
+/** The introductions matching `filter` as CSV rows, from the `introductions` read model once one exists. */
+export async function* introductionRows(store: ReadStore, filter: Filter): AsyncGenerator<readonly CsvValue[]> {
+  const projection = allProjections.find((candidate) => candidate.name === 'introductions');
+  if (!projection) return;
+  for await (const doc of readModelDocuments(readModel(store, projection), filter, [['_id', 1]])) {
+    yield INTRODUCTIONS_CSV_COLUMNS.map((column) => cell(at(doc, column)));
   }
 }
