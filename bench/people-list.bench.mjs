@@ -20,6 +20,7 @@ import { emitJson, freePort, printTable, root, round, summarise, tempDir } from 
 
 const require = createRequire(import.meta.url);
 const { EmbeddedReadStore, MongoReadStore } = require(join(root, 'libs/infrastructure/dist/index.js'));
+const { collectionName, peopleListProjection } = require(join(root, 'apps/projector/dist/index.js'));
 
 const LIST_PEOPLE = Number(process.env.BENCH_LIST_PEOPLE ?? 100_000);
 const EMBEDDED_QUERIES = Number(process.env.BENCH_LIST_QUERIES ?? 50);
@@ -93,7 +94,7 @@ const row = (organisationId, i, groups) => {
 };
 
 const seedList = async (store, organisationId, groups) => {
-  const people = store.collection('people_list_v1');
+  const people = store.collection(collectionName(peopleListProjection));
   for (let start = 0; start < LIST_PEOPLE; start += 2000) {
     const ops = [];
     for (let i = start; i < Math.min(LIST_PEOPLE, start + 2000); i++) ops.push({ kind: 'upsert', version: 1, doc: row(organisationId, i, groups) });
