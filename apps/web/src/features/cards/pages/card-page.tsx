@@ -94,7 +94,7 @@ export const CardPage = () => {
                     value: card.person_id ? <Link to={`/portal/people/${encodeURIComponent(card.person_id)}`}>{card.name ?? card.person_id}</Link> : <Muted>{t('cards.free')}</Muted>,
                   },
                   { label: t('cards.design'), value: card.design?.name ?? card.design?.id ?? <Muted>{t('common.notSet')}</Muted> },
-                  ...(card.order_id ? [{ label: t('cards.order'), value: card.order_id }] : []),
+                  ...(card.order_id ? [{ label: t('cards.order'), value: <Link to={`/portal/billing/orders/${encodeURIComponent(card.order_id)}`}>{card.order_id}</Link> }] : []),
                   { label: t('cards.allocatedAt'), value: formatDate(card.allocated_at) },
                   { label: t('cards.updatedAt'), value: formatDateTime(card.updated_at) },
                 ]}
