@@ -13,6 +13,8 @@
 // (welcome e-mails on, as the dialog's default), every row its own command. Embedded mode always; read
 // models on MongoDB-wire with the Kafka bus too when MONGO_URL and KAFKA_BROKERS are set.
 // Usage: node bench/people-list.bench.mjs   (build first: node scripts/build.mjs --no-web)
+//        BENCH_PEOPLE_PARTS=list-mongo node bench/people-list.bench.mjs   (one scenario: list-embedded,
+//        list-mongo, bulk-embedded, bulk-distributed)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -159,6 +161,7 @@ const listScenario = async (mode, env, seedStore, queries) => {
     if (first.total !== LIST_PEOPLE) throw new Error(`the list counts ${first.total} people, not ${LIST_PEOPLE}`);
     const rows = [];
     for (const [name, query] of listQueries(groups)) {
+      progress(`${mode}: ${name}`);
       const { p50, p99, answer } = await timed(queries, () => call(api, token, 'GET', `/v1/enterprise/${organisationId}/people?${query}`));
       if (answer.data.length === 0) throw new Error(`${name}: an empty page`);
       rows.push({ query: name, matching: answer.total, rows: answer.data.length, 'p50 ms': round(p50, 1), 'p99 ms': round(p99, 1) });
@@ -253,16 +256,28 @@ const bulkScenario = async (mode, env) => {
   }
 };
 
-const lists = [await embeddedList()];
-if (process.env.MONGO_URL) lists.push(await mongoList());
-else console.log('people list on MongoDB-wire: skipped (set MONGO_URL, see scripts/servers.sh)');
-for (const list of lists) printTable(`people list, ${list.people} people, ${list.queries} queries a figure (${list.mode}; rows written in ${list.seedSeconds} s, first query after start ${list.firstQueryAfterStartMs} ms)`, list.rows);
-
-const bulks = [await bulkScenario('embedded', { DATA_DIR: tempDir('bulk') })];
-if (process.env.MONGO_URL && process.env.KAFKA_BROKERS) {
-  bulks.push(await bulkScenario('read models on MongoDB-wire, Kafka bus', { DATA_DIR: tempDir('bulk-d'), READ_STORE: 'mongodb', MONGO_URL: process.env.MONGO_URL, MONGO_DB: `bench_bulk_${Date.now()}`, BUS: 'kafka', KAFKA_BROKERS: process.env.KAFKA_BROKERS }));
-} else {
-  console.log('distributed bulk assign: skipped (set MONGO_URL and KAFKA_BROKERS, see scripts/servers.sh)');
+// BENCH_PEOPLE_PARTS picks the scenarios (comma-separated; all by default), so a long one can run on its own.
+const PARTS = new Set((process.env.BENCH_PEOPLE_PARTS ?? 'list-embedded,list-mongo,bulk-embedded,bulk-distributed').split(',').map((part) => part.trim()));
+// Each table as soon as it is measured: a later scenario failing keeps the earlier figures.
+const printList = (list) => printTable(`people list, ${list.people} people, ${list.queries} queries a figure (${list.mode}; rows written in ${list.seedSeconds} s, first query after start ${list.firstQueryAfterStartMs} ms)`, list.rows);
+const lists = [];
+if (PARTS.has('list-embedded')) {
+  lists.push(await embeddedList());
+  printList(lists.at(-1));
 }
-printTable('bulk assign subscriptions, batches of 100', bulks);
+if (PARTS.has('list-mongo')) {
+  if (process.env.MONGO_URL) {
+    lists.push(await mongoList());
+    printList(lists.at(-1));
+  } else console.log('people list on MongoDB-wire: skipped (set MONGO_URL, see scripts/servers.sh)');
+}
+
+const bulks = [];
+if (PARTS.has('bulk-embedded')) bulks.push(await bulkScenario('embedded', { DATA_DIR: tempDir('bulk') }));
+if (PARTS.has('bulk-distributed')) {
+  if (process.env.MONGO_URL && process.env.KAFKA_BROKERS) {
+    bulks.push(await bulkScenario('read models on MongoDB-wire, Kafka bus', { DATA_DIR: tempDir('bulk-d'), READ_STORE: 'mongodb', MONGO_URL: process.env.MONGO_URL, MONGO_DB: `bench_bulk_${Date.now()}`, BUS: 'kafka', KAFKA_BROKERS: process.env.KAFKA_BROKERS }));
+  } else console.log('distributed bulk assign: skipped (set MONGO_URL and KAFKA_BROKERS, see scripts/servers.sh)');
+}
+if (bulks.length > 0) printTable('bulk assign subscriptions, batches of 100', bulks);
 emitJson('people-list', { lists, bulks });
