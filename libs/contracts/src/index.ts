@@ -30,5 +30,6 @@ export * from './production';
 export * from './response-schemas';
 export * from './card-scan';
 export * from './commerce-response-schemas';
+export * from './history';
 export * from './layouts';
 export * from './exchange';

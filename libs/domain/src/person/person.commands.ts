@@ -44,4 +44,11 @@ export type ChangePushToken = Command<'ChangePushToken', { personId: string; tok
 /** Starts a new Academy e-mail series (its e-mails are scheduled by the caller under `seriesId`). */
 export type EnrolInAcademy = Command<'EnrolInAcademy', { personId: string; seriesId: string }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy;
+
+/**
+ * Erase a deleted person's personal data (a superadmin acting on a data subject's request). The reason is
+ * kept in the audit trail; the person's data key is destroyed after the event is stored.
+ */
+export type ErasePerson = Command<'ErasePerson', { personId: string; reason: string }, CommandMetadata>;
+
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy | ErasePerson;

@@ -3,6 +3,7 @@ import { createPerson } from './commands/create-person';
 import { changePushToken } from './commands/change-push-token';
 import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
+import { erasePerson } from './commands/erase-person';
 import { updatePerson } from './commands/update-person';
 import type { PersonCommand } from './person.commands';
 import type { PersonEvent } from './person.events';
@@ -25,6 +26,8 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return changePushToken(command, state);
     case 'EnrolInAcademy':
       return enrolInAcademy(command, state);
+    case 'ErasePerson':
+      return erasePerson(command, state);
     default:
       return assertNever(command);
   }

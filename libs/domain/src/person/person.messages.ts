@@ -12,6 +12,9 @@ export const PERSON_ERROR_CODES = {
   pinInvalid: 'person.pin_invalid',
   passwordTooShort: 'person.password_too_short',
   emailTaken: 'person.email_taken',
+  eraseActive: 'person.erase_active',
+  eraseReasonRequired: 'person.erase_reason_required',
+  eraseReasonTooLong: 'person.erase_reason_too_long',
 } as const;
 
 export const PERSON_ERROR_MESSAGES = {
@@ -24,4 +27,7 @@ export const PERSON_ERROR_MESSAGES = {
   pinInvalid: 'PIN must be exactly 4 digits',
   passwordTooShort: 'Password must be at least 4 characters',
   emailTaken: 'A person with this email address already exists',
+  eraseActive: 'Delete the person before erasing their personal data',
+  eraseReasonRequired: 'A reason is required',
+  eraseReasonTooLong: 'Reason must be 500 characters or less',
 } as const;

@@ -20,6 +20,8 @@ export interface PersonState {
   pushToken: string | null;
   /** The Academy e-mail series the person is in, or null. */
   academySeriesId: string | null;
+  /** When the person's personal data was erased (after deletion), or null. */
+  erasedAt: string | null;
 }
 
 export const initialPersonState = (): PersonState => ({
@@ -36,6 +38,7 @@ export const initialPersonState = (): PersonState => ({
   deletedAt: null,
   pushToken: null,
   academySeriesId: null,
+  erasedAt: null,
 });
 
 export const evolvePerson = (state: PersonState, event: PersonEvent): PersonState => {
@@ -52,6 +55,8 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, pushToken: event.data.token };
     case 'PersonAcademyEnrolled':
       return { ...state, academySeriesId: event.data.seriesId };
+    case 'PersonErased':
+      return { ...state, profile: emptyPersonProfile(), pushToken: null, erasedAt: event.data.erasedAt };
     default:
       return assertNever(event);
   }
