@@ -33,3 +33,8 @@ export * from './commerce-response-schemas';
 export * from './history';
 export * from './layouts';
 export * from './exchange';
+export * from './contacts';
+export * from './analytics';
+export * from './contacts-response-schemas';
+export * from './events';
+export * from './events-response-schemas';
