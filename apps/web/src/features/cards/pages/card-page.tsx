@@ -9,6 +9,7 @@ import { Button, IconButton, LinkButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, DetailList, Muted, PageHeader, Stack } from '../../../shared/ui/layout';
+import { HistoryPanel } from '../../history/components/history-panel';
 import { useCardActionMutation } from '../cards-api';
 import { CardBadges, ShortId } from '../components/card-badges';
 import { CardLoadState, cardPagePath, useCardFromRoute } from '../use-card-from-route';
@@ -108,6 +109,7 @@ export const CardPage = () => {
                 ))}
               </ul>
             </Card>
+            <HistoryPanel streamId={`card-${card.card_id}`} />
           </Stack>
           {card.lost ? null : (
             <Stack gap={6}>
