@@ -28,3 +28,4 @@ export * from './group-tree';
 export * from './settings/organisation-settings';
 export * from './settings/setting-change';
 export * from './assignment-preview';
+export * from './lifecycle';

@@ -1,6 +1,6 @@
 /**
  * The history's words for NFC cards (card and short-id streams, the organisation's card pool), a person's
- * push device and Academy series, and the durable scheduler's tasks.
+ * push device and Academy series, and the durable scheduler's tasks (the scheduler's commands are worded in history-event-messages.ts).
  */
 export const HISTORY_CARDS_EN = {
   'history.category.card': 'NFC card',
@@ -41,9 +41,4 @@ export const HISTORY_CARDS_EN = {
   'history.command.ReleaseSubscriptionCard': 'Take a card from a subscription',
   'history.command.ChangePushToken': 'Change the push notification device',
   'history.command.EnrolInAcademy': 'Enrol in the Academy e-mails',
-  'history.command.ScheduleWork': 'Schedule a task',
-  'history.command.ClaimWork': 'Start a task',
-  'history.command.CompleteWork': 'Finish a task',
-  'history.command.FailWork': 'Record a failed task',
-  'history.command.CancelWork': 'Cancel a task',
 } as const;

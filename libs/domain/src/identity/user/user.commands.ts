@@ -38,6 +38,9 @@ export type RecordSignIn = Command<'RecordSignIn', { userId: string; method: Sig
 
 export type StartSupportAccess = Command<'StartSupportAccess', { userId: string; organisationId: string }, CommandMetadata>;
 
+/** A registered admin gains one more organisation (the demo they created as a partner); once is enough. */
+export type GrantOrganisationAccess = Command<'GrantOrganisationAccess', { userId: string; organisationId: string; reason: 'created_demo' }, CommandMetadata>;
+
 export type UserCommand =
   | CreateUser
   | InviteUser
@@ -46,4 +49,5 @@ export type UserCommand =
   | UpdateUserProfile
   | ResetUserPassword
   | RecordSignIn
-  | StartSupportAccess;
+  | StartSupportAccess
+  | GrantOrganisationAccess;

@@ -3,6 +3,7 @@ import { normaliseEmail } from '../../person/person-profile';
 import { IDENTITY_ERROR_CODES as CODES, IDENTITY_ERROR_MESSAGES as MESSAGES } from '../identity.messages';
 import type {
   CreateUser,
+  GrantOrganisationAccess,
   InviteUser,
   JoinOrganisation,
   RecordSignIn,
@@ -16,6 +17,7 @@ import type {
   SupportAccessStarted,
   UserCreated,
   UserEvent,
+  UserGrantedOrganisationAccess,
   UserInvited,
   UserJoinedOrganisation,
   UserPasswordReset,
@@ -164,6 +166,18 @@ const startSupportAccess = ({ data, metadata }: StartSupportAccess, state: UserS
   return [{ type: 'SupportAccessStarted', data: { userId: state.userId, email: state.email, organisationId: data.organisationId, startedAt: metadata.now } }];
 };
 
+const grantOrganisationAccess = ({ data, metadata }: GrantOrganisationAccess, state: UserState): UserGrantedOrganisationAccess[] => {
+  assertExists(state);
+  if (state.status !== 'active' || !state.admin) throw userNotFound();
+  if (accessibleOrganisationIds(state).includes(data.organisationId)) return [];
+  return [
+    {
+      type: 'UserGrantedOrganisationAccess',
+      data: { userId: state.userId, email: state.email, organisationId: data.organisationId, reason: data.reason, grantedAt: metadata.now, grantedBy: metadata.actor.userId },
+    },
+  ];
+};
+
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'CreateUser':
@@ -182,6 +196,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return recordSignIn(command, state);
     case 'StartSupportAccess':
       return startSupportAccess(command, state);
+    case 'GrantOrganisationAccess':
+      return grantOrganisationAccess(command, state);
     default:
       return assertNever(command);
   }

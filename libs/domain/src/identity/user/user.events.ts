@@ -77,6 +77,15 @@ export type UserSignedIn = DomainEvent<
 /** A superadmin started acting inside an organisation that is not their own (impersonation). */
 export type SupportAccessStarted = DomainEvent<'SupportAccessStarted', { userId: string; email: string; organisationId: string; startedAt: string }>;
 
+/**
+ * The user was given access to one more organisation without an invite: a partner admin to the demo
+ * organisation they created for a prospect.
+ */
+export type UserGrantedOrganisationAccess = DomainEvent<
+  'UserGrantedOrganisationAccess',
+  { userId: string; email: string; organisationId: string; reason: 'created_demo'; grantedAt: string; grantedBy: string }
+>;
+
 export type UserEvent =
   | UserCreated
   | UserInvited
@@ -85,7 +94,8 @@ export type UserEvent =
   | UserProfileUpdated
   | UserPasswordReset
   | UserSignedIn
-  | SupportAccessStarted;
+  | SupportAccessStarted
+  | UserGrantedOrganisationAccess;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserCreated',
@@ -96,4 +106,5 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserPasswordReset',
   'UserSignedIn',
   'SupportAccessStarted',
+  'UserGrantedOrganisationAccess',
 ];

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { scanCardValue, splitScannedValues } from '@profyle/contracts/card-scan';
 import type { CardAllocationResult } from '@profyle/contracts/cards';
 import type { OrderView } from '@profyle/contracts/orders';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button, IconButton } from '../../../shared/ui/button';
@@ -203,7 +203,7 @@ export const AssignCardsDialog = ({ organisationId, order, open, onClose }: { or
                   <td>
                     <ShortId>{row.short_id}</ShortId>
                   </td>
-                  <td>{row.success ? <Badge tone="success">{t('assignCards.assigned')}</Badge> : <span css={(theme) => ({ color: theme.colors.danger })}>{row.error}</span>}</td>
+                  <td>{row.success ? <Badge tone="success">{t('assignCards.assigned')}</Badge> : <span css={(theme) => ({ color: theme.colors.danger })}>{apiText(row.error)}</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CONTACT_EDITABLE_FIELDS, type ContactField, mayEditContactTags } from '@profyle/domain';
-import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -140,7 +140,7 @@ export const ContactPage = () => {
       {c.enrichmentError ? (
         <div css={{ marginBottom: 16 }}>
           <Alert tone="danger" title={t('contact.enrichmentError')}>
-            {t('contact.enrichmentErrorBody', { message: c.enrichmentError })}
+            {t('contact.enrichmentErrorBody', { message: apiText(c.enrichmentError) })}
           </Alert>
         </div>
       ) : null}

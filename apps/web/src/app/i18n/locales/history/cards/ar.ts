@@ -40,9 +40,4 @@ export const HISTORY_CARDS_AR: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'إزالة بطاقة من اشتراك',
   'history.command.ChangePushToken': 'تغيير جهاز الإشعارات الفورية',
   'history.command.EnrolInAcademy': 'الاشتراك في رسائل Academy',
-  'history.command.ScheduleWork': 'جدولة مهمة',
-  'history.command.ClaimWork': 'بدء مهمة',
-  'history.command.CompleteWork': 'إكمال مهمة',
-  'history.command.FailWork': 'تسجيل مهمة فاشلة',
-  'history.command.CancelWork': 'إلغاء مهمة',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_CN: Catalogue = {
   'history.command.ReleaseSubscriptionCard': '从订阅中移除卡片',
   'history.command.ChangePushToken': '更改推送通知设备',
   'history.command.EnrolInAcademy': '加入 Academy 邮件',
-  'history.command.ScheduleWork': '计划任务',
-  'history.command.ClaimWork': '开始任务',
-  'history.command.CompleteWork': '完成任务',
-  'history.command.FailWork': '记录失败的任务',
-  'history.command.CancelWork': '取消任务',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_CS: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Odebrat kartu z předplatného',
   'history.command.ChangePushToken': 'Změnit zařízení pro push oznámení',
   'history.command.EnrolInAcademy': 'Přihlásit k e-mailům Academy',
-  'history.command.ScheduleWork': 'Naplánovat úlohu',
-  'history.command.ClaimWork': 'Zahájit úlohu',
-  'history.command.CompleteWork': 'Dokončit úlohu',
-  'history.command.FailWork': 'Zaznamenat selhanou úlohu',
-  'history.command.CancelWork': 'Zrušit úlohu',
 };

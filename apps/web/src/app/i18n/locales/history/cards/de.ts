@@ -40,9 +40,4 @@ export const HISTORY_CARDS_DE: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Karte von einem Abonnement nehmen',
   'history.command.ChangePushToken': 'Gerät für Push-Benachrichtigungen ändern',
   'history.command.EnrolInAcademy': 'Für die Academy-E-Mails anmelden',
-  'history.command.ScheduleWork': 'Aufgabe planen',
-  'history.command.ClaimWork': 'Aufgabe beginnen',
-  'history.command.CompleteWork': 'Aufgabe abschließen',
-  'history.command.FailWork': 'Fehlgeschlagene Aufgabe festhalten',
-  'history.command.CancelWork': 'Aufgabe abbrechen',
 };

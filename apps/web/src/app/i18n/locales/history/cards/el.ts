@@ -40,9 +40,4 @@ export const HISTORY_CARDS_EL: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Αφαίρεση κάρτας από συνδρομή',
   'history.command.ChangePushToken': 'Αλλαγή συσκευής ειδοποιήσεων push',
   'history.command.EnrolInAcademy': 'Εγγραφή στα e-mail της Academy',
-  'history.command.ScheduleWork': 'Προγραμματισμός εργασίας',
-  'history.command.ClaimWork': 'Έναρξη εργασίας',
-  'history.command.CompleteWork': 'Ολοκλήρωση εργασίας',
-  'history.command.FailWork': 'Καταγραφή αποτυχημένης εργασίας',
-  'history.command.CancelWork': 'Ακύρωση εργασίας',
 };

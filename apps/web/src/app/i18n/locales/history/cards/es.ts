@@ -40,9 +40,4 @@ export const HISTORY_CARDS_ES: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Retirar una tarjeta de una suscripción',
   'history.command.ChangePushToken': 'Cambiar el dispositivo de notificaciones push',
   'history.command.EnrolInAcademy': 'Inscribir en los correos de la Academy',
-  'history.command.ScheduleWork': 'Programar una tarea',
-  'history.command.ClaimWork': 'Iniciar una tarea',
-  'history.command.CompleteWork': 'Completar una tarea',
-  'history.command.FailWork': 'Registrar una tarea fallida',
-  'history.command.CancelWork': 'Cancelar una tarea',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_FR: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Retirer une carte d’un abonnement',
   'history.command.ChangePushToken': 'Changer l’appareil de notifications push',
   'history.command.EnrolInAcademy': 'S’inscrire aux e-mails de l’Academy',
-  'history.command.ScheduleWork': 'Planifier une tâche',
-  'history.command.ClaimWork': 'Commencer une tâche',
-  'history.command.CompleteWork': 'Terminer une tâche',
-  'history.command.FailWork': 'Enregistrer une tâche en échec',
-  'history.command.CancelWork': 'Annuler une tâche',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_HI: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'सदस्यता से कार्ड हटाएँ',
   'history.command.ChangePushToken': 'पुश सूचना डिवाइस बदलें',
   'history.command.EnrolInAcademy': 'Academy ईमेल के लिए नामांकन करें',
-  'history.command.ScheduleWork': 'कार्य निर्धारित करें',
-  'history.command.ClaimWork': 'कार्य शुरू करें',
-  'history.command.CompleteWork': 'कार्य पूरा करें',
-  'history.command.FailWork': 'विफल कार्य दर्ज करें',
-  'history.command.CancelWork': 'कार्य रद्द करें',
 };

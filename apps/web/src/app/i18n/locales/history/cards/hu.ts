@@ -40,9 +40,4 @@ export const HISTORY_CARDS_HU: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Kártya elvétele egy előfizetéstől',
   'history.command.ChangePushToken': 'Push-értesítések eszközének módosítása',
   'history.command.EnrolInAcademy': 'Feliratkoztatás az Academy e-mailekre',
-  'history.command.ScheduleWork': 'Feladat ütemezése',
-  'history.command.ClaimWork': 'Feladat elindítása',
-  'history.command.CompleteWork': 'Feladat befejezése',
-  'history.command.FailWork': 'Sikertelen feladat rögzítése',
-  'history.command.CancelWork': 'Feladat törlése',
 };

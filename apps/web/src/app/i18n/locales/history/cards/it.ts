@@ -40,9 +40,4 @@ export const HISTORY_CARDS_IT: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Togliere una carta da un abbonamento',
   'history.command.ChangePushToken': 'Cambiare il dispositivo per le notifiche push',
   'history.command.EnrolInAcademy': 'Iscrivere alle e-mail dell’Academy',
-  'history.command.ScheduleWork': 'Pianificare un’attività',
-  'history.command.ClaimWork': 'Avviare un’attività',
-  'history.command.CompleteWork': 'Completare un’attività',
-  'history.command.FailWork': 'Registrare un’attività non riuscita',
-  'history.command.CancelWork': 'Annullare un’attività',
 };

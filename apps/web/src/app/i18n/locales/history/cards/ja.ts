@@ -40,9 +40,4 @@ export const HISTORY_CARDS_JA: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'カードをサブスクリプションから除外',
   'history.command.ChangePushToken': 'プッシュ通知の端末を変更',
   'history.command.EnrolInAcademy': 'Academyメールに登録',
-  'history.command.ScheduleWork': 'タスクを予定',
-  'history.command.ClaimWork': 'タスクを開始',
-  'history.command.CompleteWork': 'タスクを完了',
-  'history.command.FailWork': '失敗したタスクを記録',
-  'history.command.CancelWork': 'タスクを取り消す',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_NL: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Een kaart van een abonnement halen',
   'history.command.ChangePushToken': 'Apparaat voor pushmeldingen wijzigen',
   'history.command.EnrolInAcademy': 'Inschrijven voor de Academy-e-mails',
-  'history.command.ScheduleWork': 'Een taak plannen',
-  'history.command.ClaimWork': 'Een taak starten',
-  'history.command.CompleteWork': 'Een taak voltooien',
-  'history.command.FailWork': 'Een mislukte taak vastleggen',
-  'history.command.CancelWork': 'Een taak annuleren',
 };

@@ -40,9 +40,4 @@ export const HISTORY_CARDS_NO: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Ta et kort fra et abonnement',
   'history.command.ChangePushToken': 'Endre enhet for pushvarsler',
   'history.command.EnrolInAcademy': 'Meld på Academy-e-postene',
-  'history.command.ScheduleWork': 'Planlegg en oppgave',
-  'history.command.ClaimWork': 'Start en oppgave',
-  'history.command.CompleteWork': 'Fullfør en oppgave',
-  'history.command.FailWork': 'Registrer en mislykket oppgave',
-  'history.command.CancelWork': 'Avbryt en oppgave',
 };

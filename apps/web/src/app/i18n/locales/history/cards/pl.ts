@@ -40,9 +40,4 @@ export const HISTORY_CARDS_PL: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Odbierz kartę subskrypcji',
   'history.command.ChangePushToken': 'Zmień urządzenie powiadomień push',
   'history.command.EnrolInAcademy': 'Zapisz na e-maile Academy',
-  'history.command.ScheduleWork': 'Zaplanuj zadanie',
-  'history.command.ClaimWork': 'Rozpocznij zadanie',
-  'history.command.CompleteWork': 'Zakończ zadanie',
-  'history.command.FailWork': 'Zapisz nieudane zadanie',
-  'history.command.CancelWork': 'Anuluj zadanie',
 };

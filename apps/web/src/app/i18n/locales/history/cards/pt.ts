@@ -40,9 +40,4 @@ export const HISTORY_CARDS_PT: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Retirar um cartão de uma subscrição',
   'history.command.ChangePushToken': 'Alterar o dispositivo de notificações push',
   'history.command.EnrolInAcademy': 'Inscrever nos e-mails da Academy',
-  'history.command.ScheduleWork': 'Agendar uma tarefa',
-  'history.command.ClaimWork': 'Iniciar uma tarefa',
-  'history.command.CompleteWork': 'Concluir uma tarefa',
-  'history.command.FailWork': 'Registar uma tarefa falhada',
-  'history.command.CancelWork': 'Cancelar uma tarefa',
 };

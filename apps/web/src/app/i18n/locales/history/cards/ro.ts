@@ -40,9 +40,4 @@ export const HISTORY_CARDS_RO: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Scoate un card de la un abonament',
   'history.command.ChangePushToken': 'Schimbă dispozitivul pentru notificări push',
   'history.command.EnrolInAcademy': 'Înscrie la e-mailurile Academy',
-  'history.command.ScheduleWork': 'Programează o sarcină',
-  'history.command.ClaimWork': 'Începe o sarcină',
-  'history.command.CompleteWork': 'Finalizează o sarcină',
-  'history.command.FailWork': 'Înregistrează o sarcină eșuată',
-  'history.command.CancelWork': 'Anulează o sarcină',
 };

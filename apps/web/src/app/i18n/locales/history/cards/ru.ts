@@ -40,9 +40,4 @@ export const HISTORY_CARDS_RU: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Снять карту с подписки',
   'history.command.ChangePushToken': 'Изменить устройство для push-уведомлений',
   'history.command.EnrolInAcademy': 'Подписать на письма Academy',
-  'history.command.ScheduleWork': 'Запланировать задачу',
-  'history.command.ClaimWork': 'Начать задачу',
-  'history.command.CompleteWork': 'Завершить задачу',
-  'history.command.FailWork': 'Записать невыполненную задачу',
-  'history.command.CancelWork': 'Отменить задачу',
 };

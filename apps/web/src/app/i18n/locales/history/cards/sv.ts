@@ -40,9 +40,4 @@ export const HISTORY_CARDS_SV: Catalogue = {
   'history.command.ReleaseSubscriptionCard': 'Ta bort ett kort från en prenumeration',
   'history.command.ChangePushToken': 'Ändra enhet för pushnotiser',
   'history.command.EnrolInAcademy': 'Anmäl till Academy-mejlen',
-  'history.command.ScheduleWork': 'Schemalägg en uppgift',
-  'history.command.ClaimWork': 'Påbörja en uppgift',
-  'history.command.CompleteWork': 'Slutför en uppgift',
-  'history.command.FailWork': 'Registrera en misslyckad uppgift',
-  'history.command.CancelWork': 'Avbryt en uppgift',
 };
