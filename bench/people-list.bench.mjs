@@ -17,10 +17,9 @@
 // Usage: node bench/people-list.bench.mjs   (build first: node scripts/build.mjs --no-web)
 //        BENCH_PEOPLE_PARTS=list-mongo node bench/people-list.bench.mjs   (one scenario: list-embedded,
 //        list-mongo, bulk-embedded, bulk-distributed)
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { emitJson, freePort, printTable, root, round, summarise, tempDir } from './support.mjs';
+import { emitJson, printTable, root, round, startApi as startSupportApi, summarise, tempDir } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmbeddedReadStore, MongoReadStore } = require(join(root, 'libs/infrastructure/dist/index.js'));
@@ -36,31 +35,8 @@ const DISTRIBUTED_BULK_PEOPLE = Number(process.env.BENCH_DISTRIBUTED_BULK_PEOPLE
 const BULK_BATCH = 100;
 const progress = (message) => process.stderr.write(`people-list bench: ${message}\n`);
 
-// A bench cut short (a time limit's SIGTERM, Ctrl-C) takes its api processes with it.
-const children = new Set();
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(130);
-  });
-}
-
-const startApi = async (env) => {
-  const port = await freePort();
-  const child = spawn('node', [join(root, 'apps/api/dist/main.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', MAIL: 'captured', ACCESS_TOKEN_TTL_SECONDS: '3600', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('api did not start');
-};
+/** The built api with the demo seed (its superadmin signs the bench in) and captured e-mails. */
+const startApi = (env) => startSupportApi({ SEED_DEMO: 'true', MAIL: 'captured', ACCESS_TOKEN_TTL_SECONDS: '3600', ...env });
 
 /**
  * Every request is checked against a real session, so the bench signs in as the demo superadmin (the
