@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { scanCardValue, splitScannedValues } from '@profyle/contracts/card-scan';
+import { useRef, useState } from 'react';
+import { scanCardValue } from '@profyle/contracts/card-scan';
 import type { CardAllocationResult } from '@profyle/contracts/cards';
 import type { OrderView } from '@profyle/contracts/orders';
 import { apiText, errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
@@ -8,12 +8,12 @@ import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Alert, Badge } from '../../../shared/ui/feedback';
-import { SelectField, TextField } from '../../../shared/ui/fields';
+import { SelectField } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
 import { Muted, Row, Stack } from '../../../shared/ui/layout';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { ShortId } from '../../cards/components/card-badges';
-import { useKeyboardWedge } from '../../cards/components/use-keyboard-wedge';
+import { CardScanField } from '../../cards/components/card-scan-field';
 import { useAssignOrderCardsMutation } from '../billing-api';
 
 const INPUT_ID = 'assign-cards-input';
@@ -36,7 +36,6 @@ export const AssignCardsDialog = ({ organisationId, order, open, onClose }: { or
   const notify = useSnackbar();
   const [assign, { isLoading }] = useAssignOrderCardsMutation();
   const designs = designsOf(order);
-  const [value, setValue] = useState('');
   const [scanned, setScanned] = useState<Scanned[]>([]);
   const [designId, setDesignId] = useState(designs[0]?.value ?? '');
   const [demo, setDemo] = useState(order.demo);
@@ -55,21 +54,6 @@ export const AssignCardsDialog = ({ organisationId, order, open, onClose }: { or
       }
     }
   };
-  // While the dialog is open, a reader's keystrokes outside any field go to the scan field.
-  useKeyboardWedge(INPUT_ID, (character) => {
-    if (open && results === null) setValue((current) => current + character);
-  });
-
-  const add = () => {
-    if (value.trim()) scan([value]);
-    setValue('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the card (a reader presses it after each one); it never submits the dialog.
-    event.preventDefault();
-    add();
-  };
   const remove = (cardId: string) => {
     ids.current.delete(cardId);
     setScanned((rows) => rows.filter((row) => row.cardId !== cardId));
@@ -77,7 +61,6 @@ export const AssignCardsDialog = ({ organisationId, order, open, onClose }: { or
   const reset = () => {
     ids.current.clear();
     setScanned([]);
-    setValue('');
     setErrors({});
     setResults(null);
   };
@@ -122,34 +105,7 @@ export const AssignCardsDialog = ({ organisationId, order, open, onClose }: { or
       {results === null ? (
         <Stack gap={4}>
           <Muted>{t('assignCards.intro')}</Muted>
-          <div css={(theme) => ({ display: 'flex', gap: theme.space(3), alignItems: 'flex-end', flexWrap: 'wrap' })}>
-            <div css={{ flex: '1 1 280px' }}>
-              <TextField
-                id={INPUT_ID}
-                label={t('scanner.input')}
-                hint={t('scanner.inputHint')}
-                value={value}
-                maxLength={500}
-                autoComplete="off"
-                spellCheck={false}
-                autoFocus
-                error={errors.card_ids}
-                onChange={(event) => setValue(event.target.value)}
-                onKeyDown={onKeyDown}
-                onPaste={(event) => {
-                  const text = event.clipboardData.getData('text');
-                  // Several lines pasted at once are several cards.
-                  if (/[\r\n]/.test(text.trim())) {
-                    event.preventDefault();
-                    scan(splitScannedValues(text));
-                  }
-                }}
-              />
-            </div>
-            <Button icon={<Icon name="scan" size={18} />} onClick={add}>
-              {t('scanner.add')}
-            </Button>
-          </div>
+          <CardScanField id={INPUT_ID} onScan={scan} maxLength={500} error={errors.card_ids} listening={open && results === null} basis={280} />
           <Row gap={3}>
             <div css={{ flex: '1 1 240px' }}>
               <SelectField id="assign-cards-design" label={t('cards.design')} required value={designId} options={designs} onChange={(event) => setDesignId(event.target.value)} error={errors.design_id} />
