@@ -227,7 +227,9 @@ story('eventnotification', [], scheduled, ['Exists', 'Notification id', 'Organis
 story('eventnotification', [scheduled], ev('EventNotificationChanged', { notificationId: 'm1', title: 'Welcome!', body: 'Doors open at 9', sendTime: later }), ['Title']);
 story('eventnotification', [scheduled], ev('EventNotificationCancelled', { notificationId: 'm1', cancelledAt: at, cancelledBy: 'u1' }), ['Status']);
 story('eventnotification', [scheduled], claimedForSending, ['Status', 'Worker', 'Lease until', 'Attempts']);
-story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationDelivered', { notificationId: 'm1', worker: 'w1', leaseUntil: later, deliveries: [{ id: 'p1', email: 'ann@example.com', timestamp: later, pushStatus: 'unavailable', emailStatus: 'sent' }] }), ['Delivered']);
+const batchStarted = ev('EventNotificationBatchStarted', { notificationId: 'm1', worker: 'w1', leaseUntil: later, recipients: ['p1'] });
+story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationBatchStarted', { notificationId: 'm1', worker: 'w1', leaseUntil: '2026-03-01T11:00:00.000Z', recipients: ['p1'] }), ['Lease until', 'Started']);
+story('eventnotification', [scheduled, claimedForSending, batchStarted], ev('EventNotificationDelivered', { notificationId: 'm1', worker: 'w1', leaseUntil: later, deliveries: [{ id: 'p1', email: 'ann@example.com', timestamp: later, pushStatus: 'unavailable', emailStatus: 'sent' }] }), ['Started', 'Delivered']);
 story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationSent', { notificationId: 'm1', worker: 'w1', sentAt: later, recipients: 1 }), ['Status', 'Lease until']);
 story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationFailed', { notificationId: 'm1', worker: 'w1', failedAt: later, error: 'smtp down' }), ['Status', 'Lease until']);
 

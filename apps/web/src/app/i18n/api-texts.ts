@@ -594,6 +594,7 @@ export const API_TEXTS_EN = {
   'api.eventNotification.notPending': 'Only a pending notification can be changed or cancelled',
   'api.eventNotification.notDue': 'The notification is not due',
   'api.eventNotification.notClaimed': 'The notification is not being sent by this worker',
+  'api.eventNotification.notStarted': 'A delivery can only be recorded for a recipient whose batch was started',
   'api.eventNotification.gaveUp': 'Sending stopped {count, plural, one {# time} other {# times}}: given up',
   'api.eventNotification.errorCreating': 'Error creating notification',
   'api.eventNotification.scheduled': 'Notification scheduled: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_AR: Catalogue = {
   'api.eventNotification.notPending': 'لا يمكن تغيير إشعار أو إلغاؤه إلا إذا كان قيد الانتظار',
   'api.eventNotification.notDue': 'لم يحن موعد الإشعار بعد',
   'api.eventNotification.notClaimed': 'لا يرسل هذا العامل الإشعار',
+  'api.eventNotification.notStarted': 'لا يمكن تسجيل التسليم إلا لمستلم بدأت دفعته',
   'api.eventNotification.gaveUp': 'توقف الإرسال {count, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}}: تم التخلي عنه',
   'api.eventNotification.errorCreating': 'خطأ في إنشاء الإشعار',
   'api.eventNotification.scheduled': 'جُدول الإشعار: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_CN: Catalogue = {
   'api.eventNotification.notPending': '只有待发送的通知才能更改或取消',
   'api.eventNotification.notDue': '通知尚未到发送时间',
   'api.eventNotification.notClaimed': '此通知不是由该工作进程发送',
+  'api.eventNotification.notStarted': '只能为其批次已开始的接收者记录送达',
   'api.eventNotification.gaveUp': '发送中断了 {count, plural, other {# 次}}：已放弃',
   'api.eventNotification.errorCreating': '创建通知时出错',
   'api.eventNotification.scheduled': '已安排通知：{title}',

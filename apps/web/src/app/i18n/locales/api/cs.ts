@@ -535,6 +535,7 @@ export const API_TEXTS_CS: Catalogue = {
   'api.eventNotification.notPending': 'Změnit nebo zrušit lze jen oznámení, které čeká na odeslání',
   'api.eventNotification.notDue': 'Oznámení ještě není na řadě',
   'api.eventNotification.notClaimed': 'Toto oznámení neodesílá tento pracovní proces',
+  'api.eventNotification.notStarted': 'Doručení lze zaznamenat jen pro příjemce, jehož dávka byla zahájena',
   'api.eventNotification.gaveUp': 'Odesílání se {count, plural, one {# krát} few {# krát} many {# krát} other {# krát}} zastavilo: vzdáno',
   'api.eventNotification.errorCreating': 'Chyba při vytváření oznámení',
   'api.eventNotification.scheduled': 'Oznámení naplánováno: {title}',

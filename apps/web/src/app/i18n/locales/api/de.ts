@@ -535,6 +535,7 @@ export const API_TEXTS_DE: Catalogue = {
   'api.eventNotification.notPending': 'Nur eine ausstehende Benachrichtigung kann geändert oder abgebrochen werden',
   'api.eventNotification.notDue': 'Die Benachrichtigung ist noch nicht fällig',
   'api.eventNotification.notClaimed': 'Die Benachrichtigung wird nicht von diesem Worker gesendet',
+  'api.eventNotification.notStarted': 'Eine Zustellung kann nur für einen Empfänger erfasst werden, dessen Stapel begonnen wurde',
   'api.eventNotification.gaveUp': 'Das Senden brach {count, plural, one {# Mal} other {# Mal}} ab: aufgegeben',
   'api.eventNotification.errorCreating': 'Fehler beim Erstellen der Benachrichtigung',
   'api.eventNotification.scheduled': 'Benachrichtigung geplant: {title}',

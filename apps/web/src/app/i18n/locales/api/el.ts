@@ -535,6 +535,7 @@ export const API_TEXTS_EL: Catalogue = {
   'api.eventNotification.notPending': 'Μόνο μια εκκρεμής ειδοποίηση μπορεί να αλλάξει ή να ακυρωθεί',
   'api.eventNotification.notDue': 'Η ειδοποίηση δεν έχει ακόμη προγραμματιστεί για αποστολή',
   'api.eventNotification.notClaimed': 'Η ειδοποίηση δεν αποστέλλεται από αυτή τη διεργασία',
+  'api.eventNotification.notStarted': 'Η παράδοση μπορεί να καταγραφεί μόνο για παραλήπτη του οποίου η παρτίδα έχει ξεκινήσει',
   'api.eventNotification.gaveUp': 'Η αποστολή διακόπηκε {count, plural, one {# φορά} other {# φορές}}: εγκαταλείφθηκε',
   'api.eventNotification.errorCreating': 'Σφάλμα κατά τη δημιουργία της ειδοποίησης',
   'api.eventNotification.scheduled': 'Η ειδοποίηση προγραμματίστηκε: {title}',

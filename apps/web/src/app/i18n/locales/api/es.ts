@@ -535,6 +535,7 @@ export const API_TEXTS_ES: Catalogue = {
   'api.eventNotification.notPending': 'Solo se puede cambiar o cancelar una notificación pendiente',
   'api.eventNotification.notDue': 'La notificación aún no debe enviarse',
   'api.eventNotification.notClaimed': 'Este proceso no está enviando la notificación',
+  'api.eventNotification.notStarted': 'Solo se puede registrar una entrega para un destinatario cuyo lote se ha iniciado',
   'api.eventNotification.gaveUp': 'El envío se detuvo {count, plural, one {# vez} many {# de veces} other {# veces}}: se ha abandonado',
   'api.eventNotification.errorCreating': 'Error al crear la notificación',
   'api.eventNotification.scheduled': 'Notificación programada: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_FR: Catalogue = {
   'api.eventNotification.notPending': 'Seule une notification en attente peut être modifiée ou annulée',
   'api.eventNotification.notDue': 'La notification n’est pas encore à envoyer',
   'api.eventNotification.notClaimed': 'La notification n’est pas envoyée par ce processus',
+  'api.eventNotification.notStarted': 'Un envoi ne peut être enregistré que pour un destinataire dont le lot a été commencé',
   'api.eventNotification.gaveUp': 'L’envoi s’est arrêté {count, plural, one {# fois} many {# de fois} other {# fois}} : abandonné',
   'api.eventNotification.errorCreating': 'Erreur lors de la création de la notification',
   'api.eventNotification.scheduled': 'Notification programmée : {title}',

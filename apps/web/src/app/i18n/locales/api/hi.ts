@@ -535,6 +535,7 @@ export const API_TEXTS_HI: Catalogue = {
   'api.eventNotification.notPending': 'केवल लंबित सूचना को ही बदला या रद्द किया जा सकता है',
   'api.eventNotification.notDue': 'सूचना भेजने का समय अभी नहीं आया है',
   'api.eventNotification.notClaimed': 'यह सूचना इस वर्कर द्वारा नहीं भेजी जा रही है',
+  'api.eventNotification.notStarted': 'डिलीवरी केवल उसी प्राप्तकर्ता के लिए दर्ज की जा सकती है जिसका बैच शुरू हो चुका है',
   'api.eventNotification.gaveUp': 'भेजना {count, plural, one {# बार} other {# बार}} रुका: छोड़ दिया गया',
   'api.eventNotification.errorCreating': 'सूचना बनाने में त्रुटि',
   'api.eventNotification.scheduled': 'सूचना शेड्यूल हुई: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_HU: Catalogue = {
   'api.eventNotification.notPending': 'Csak függőben lévő értesítés módosítható vagy vonható vissza',
   'api.eventNotification.notDue': 'Az értesítés még nem esedékes',
   'api.eventNotification.notClaimed': 'Az értesítést nem ez a feldolgozó küldi',
+  'api.eventNotification.notStarted': 'Kézbesítés csak olyan címzettnél rögzíthető, akinek a kötege már elindult',
   'api.eventNotification.gaveUp': 'A küldés {count, plural, one {# alkalommal} other {# alkalommal}} megszakadt: feladva',
   'api.eventNotification.errorCreating': 'Hiba az értesítés létrehozásakor',
   'api.eventNotification.scheduled': 'Értesítés ütemezve: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_IT: Catalogue = {
   'api.eventNotification.notPending': 'Solo una notifica in attesa può essere modificata o annullata',
   'api.eventNotification.notDue': 'La notifica non è ancora da inviare',
   'api.eventNotification.notClaimed': 'La notifica non è inviata da questo processo',
+  'api.eventNotification.notStarted': 'Una consegna può essere registrata solo per un destinatario il cui gruppo è stato avviato',
   'api.eventNotification.gaveUp': 'L’invio si è interrotto {count, plural, one {# volta} many {# di volte} other {# volte}}: abbandonato',
   'api.eventNotification.errorCreating': 'Errore nella creazione della notifica',
   'api.eventNotification.scheduled': 'Notifica pianificata: {title}',

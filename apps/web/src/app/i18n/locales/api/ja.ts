@@ -535,6 +535,7 @@ export const API_TEXTS_JA: Catalogue = {
   'api.eventNotification.notPending': '変更または取り消しできるのは送信待ちの通知だけです',
   'api.eventNotification.notDue': '通知の送信時刻になっていません',
   'api.eventNotification.notClaimed': 'この通知はこのワーカーが送信しているものではありません',
+  'api.eventNotification.notStarted': '配信を記録できるのは、バッチが開始された受信者のみです',
   'api.eventNotification.gaveUp': '送信が {count, plural, other {# 回}}中断したため、中止しました',
   'api.eventNotification.errorCreating': '通知の作成でエラーが発生しました',
   'api.eventNotification.scheduled': '通知を予約しました: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_NL: Catalogue = {
   'api.eventNotification.notPending': 'Alleen een geplande melding kan worden gewijzigd of geannuleerd',
   'api.eventNotification.notDue': 'De melding is nog niet aan de beurt',
   'api.eventNotification.notClaimed': 'De melding wordt niet door deze worker verzonden',
+  'api.eventNotification.notStarted': 'Een bezorging kan alleen worden vastgelegd voor een ontvanger van wie de batch is gestart',
   'api.eventNotification.gaveUp': 'Het verzenden stopte {count, plural, one {# keer} other {# keer}}: opgegeven',
   'api.eventNotification.errorCreating': 'Fout bij het maken van de melding',
   'api.eventNotification.scheduled': 'Melding gepland: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_NO: Catalogue = {
   'api.eventNotification.notPending': 'Bare et ventende varsel kan endres eller avbrytes',
   'api.eventNotification.notDue': 'Varselet skal ikke sendes ennå',
   'api.eventNotification.notClaimed': 'Varselet sendes ikke av denne arbeideren',
+  'api.eventNotification.notStarted': 'En levering kan bare registreres for en mottaker hvis bunke er startet',
   'api.eventNotification.gaveUp': 'Sendingen stoppet {count, plural, one {# gang} other {# ganger}}: gitt opp',
   'api.eventNotification.errorCreating': 'Feil ved oppretting av varselet',
   'api.eventNotification.scheduled': 'Varsel planlagt: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_PL: Catalogue = {
   'api.eventNotification.notPending': 'Zmienić lub anulować można tylko oczekujące powiadomienie',
   'api.eventNotification.notDue': 'Powiadomienie nie jest jeszcze do wysłania',
   'api.eventNotification.notClaimed': 'To powiadomienie nie jest wysyłane przez ten proces',
+  'api.eventNotification.notStarted': 'Doręczenie można zapisać tylko dla odbiorcy, którego partia została rozpoczęta',
   'api.eventNotification.gaveUp': 'Wysyłanie przerwało się {count, plural, one {# raz} few {# razy} many {# razy} other {# razy}}: porzucono',
   'api.eventNotification.errorCreating': 'Błąd podczas tworzenia powiadomienia',
   'api.eventNotification.scheduled': 'Zaplanowano powiadomienie: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_PT: Catalogue = {
   'api.eventNotification.notPending': 'Só uma notificação pendente pode ser alterada ou cancelada',
   'api.eventNotification.notDue': 'A notificação ainda não está para envio',
   'api.eventNotification.notClaimed': 'A notificação não está a ser enviada por este processo',
+  'api.eventNotification.notStarted': 'Só é possível registar uma entrega para um destinatário cujo lote foi iniciado',
   'api.eventNotification.gaveUp': 'O envio parou {count, plural, one {# vez} many {# de vezes} other {# vezes}}: abandonado',
   'api.eventNotification.errorCreating': 'Erro ao criar a notificação',
   'api.eventNotification.scheduled': 'Notificação agendada: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_RO: Catalogue = {
   'api.eventNotification.notPending': 'Doar o notificare în așteptare poate fi modificată sau anulată',
   'api.eventNotification.notDue': 'Notificarea nu este încă scadentă',
   'api.eventNotification.notClaimed': 'Notificarea nu este trimisă de acest proces',
+  'api.eventNotification.notStarted': 'O livrare poate fi înregistrată doar pentru un destinatar al cărui lot a fost început',
   'api.eventNotification.gaveUp': 'Trimiterea s-a oprit de {count, plural, one {# dată} few {# ori} other {# de ori}}: s-a renunțat',
   'api.eventNotification.errorCreating': 'Eroare la crearea notificării',
   'api.eventNotification.scheduled': 'Notificare programată: {title}',

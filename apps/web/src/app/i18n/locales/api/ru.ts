@@ -535,6 +535,7 @@ export const API_TEXTS_RU: Catalogue = {
   'api.eventNotification.notPending': 'Изменить или отменить можно только ожидающее уведомление',
   'api.eventNotification.notDue': 'Время отправки уведомления ещё не наступило',
   'api.eventNotification.notClaimed': 'Это уведомление отправляет не этот обработчик',
+  'api.eventNotification.notStarted': 'Доставку можно записать только для получателя, чья партия уже начата',
   'api.eventNotification.gaveUp': 'Отправка прерывалась {count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}: отменена',
   'api.eventNotification.errorCreating': 'Ошибка при создании уведомления',
   'api.eventNotification.scheduled': 'Уведомление запланировано: {title}',

@@ -535,6 +535,7 @@ export const API_TEXTS_SV: Catalogue = {
   'api.eventNotification.notPending': 'Bara en väntande avisering kan ändras eller avbrytas',
   'api.eventNotification.notDue': 'Aviseringen ska inte skickas ännu',
   'api.eventNotification.notClaimed': 'Aviseringen skickas inte av den här processen',
+  'api.eventNotification.notStarted': 'En leverans kan bara registreras för en mottagare vars batch har påbörjats',
   'api.eventNotification.gaveUp': 'Sändningen avbröts {count, plural, one {# gång} other {# gånger}}: gav upp',
   'api.eventNotification.errorCreating': 'Fel när aviseringen skulle skapas',
   'api.eventNotification.scheduled': 'Avisering schemalagd: {title}',
