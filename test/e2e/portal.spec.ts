@@ -356,7 +356,7 @@ describeInBrowser('the admin portal in a browser', () => {
       await search.getByLabel('Search people, cards and organisations').fill('zzzqqq');
       await search.getByText('No results found').waitFor();
       await search.getByLabel('Search people, cards and organisations').fill('lovelace');
-      await search.getByRole('button', { name: /Ada Lovelace/ }).click();
+      await search.getByRole('button', { name: /^Ada Lovelace/ }).click();
       await page.waitForURL(/\/portal\/people\/[^/?]+$/);
       await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
       await page.keyboard.press('s');

@@ -1,6 +1,6 @@
 /**
  * The top bar over real HTTP: global search (people of the organisation, organisations for superadmins
- * only, cards empty until the cards read model exists), the notification centre, superadmin support
+ * only; cards by short id or holder), the notification centre, superadmin support
  * access in the audit log, and the dev mailbox.
  */
 import { existsSync } from 'node:fs';

@@ -1,8 +1,9 @@
 /**
- * The public Profyle over real HTTP on the embedded runtime: the page a QR code or card opens, the layout
- * precedence (group layout, else default), translations, custom fields and addresses, the vCard, the
- * neutral unavailable page, the redirect, PIN protection, visits counted without an IP, and the exchange
- * form (honeypot, errors, limits) recording an introduction that the person page counts.
+ * The public Profyle over real HTTP on the embedded runtime: the page a QR code or card opens (by person
+ * id, digital id or the id of the NFC card the person holds), the layout precedence (group layout, else
+ * default), translations, custom fields and addresses, the vCard, the neutral unavailable page, the
+ * redirect, PIN protection, visits counted without an IP, and the exchange form (honeypot, errors,
+ * limits) recording an introduction that the person page counts.
  */
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
@@ -200,6 +201,56 @@ describe('the public Profyle over HTTP', () => {
     expect(gone.status).toBe(404);
     expect(gone.text).not.toContain('Leaver');
     expect((await visit(`/c/${leaver}/contact.vcf`)).status).toBe(404);
+  });
+
+  it("opens by the person's digital id and by their NFC card's id; a disabled, lost, unheld or unallocated card shows nothing", async () => {
+    const digitalId = (await person(grace)).subscription.digital_id as string;
+    expect(digitalId).toMatch(/^[0-9A-F]{32}$/);
+    const byDigitalId = await visit(`/c/${digitalId.toLowerCase()}`);
+    expect(byDigitalId.status).toBe(200);
+    expect(byDigitalId.text).toContain('<h1 class="name">Grace Hopper</h1>');
+
+    const root = httpClient(test.url, await test.tokenFor(superadmin));
+    const [held, unheld, unallocated] = (await root.post('/v1/enterprise/cards/create', { count: 3 })).body.ids as string[];
+    expect((await root.post(`/v1/enterprise/${ORG}/assign`, { card_ids: [held, unheld], design_id: 'classic' })).body.results.map((result: { success: boolean }) => result.success)).toEqual([true, true]);
+    const created = await admin.put(`/v1/enterprise/${ORG}/people`, { first_name: 'Carded', last_name: 'Person', position: 'Engineer', email: 'carded@public.example' });
+    expect(created.status).toBe(201);
+    const carded = created.body.personId as string;
+    expect((await admin.put(`/v1/enterprise/${ORG}/people/${carded}/assign-subscription`, { type: 'nfc', card_short_code: held.slice(0, 6), send_email: false })).status).toBe(204);
+
+    const tapped = await visit(`/c/${held}`, { headers: { 'cf-ipcountry': 'fr' } });
+    expect(tapped.status).toBe(200);
+    expect(tapped.text).toContain('<h1 class="name">Carded Person</h1>');
+    // Every link on the page keeps the card's id.
+    expect(tapped.text).toContain(`href="/c/${held}/contact.vcf"`);
+    const buckets = await eventually(
+      () => test.runtime.readStore.collection('profyle_visits_v1').find({ person_id: carded }),
+      (found) => found.length > 0,
+    );
+    expect(buckets).toEqual([expect.objectContaining({ count: 1, countries: { FR: 1 }, via: { link: 0, card: 1 } })]);
+
+    for (const nobody of [unheld, unallocated, unallocated.toLowerCase()]) {
+      const page = await visit(`/c/${nobody}`);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('This Profyle is not available.');
+    }
+
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/disable`)).status).toBe(200);
+    const disabled = await visit(`/c/${held}`);
+    expect(disabled.status).toBe(404);
+    expect(disabled.text).not.toContain('Carded');
+    expect((await visit(`/c/${held}/contact.vcf`)).status).toBe(404);
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/enable`)).status).toBe(200);
+    expect((await visit(`/c/${held}`)).status).toBe(200);
+
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/lost`)).status).toBe(200);
+    const lost = await visit(`/c/${held}`);
+    expect(lost.status).toBe(404);
+    expect(lost.text).not.toContain('Carded');
+    // The lost card released the person to a digital subscription: their digital Profyle stays open.
+    const own = (await person(carded)).subscription;
+    expect(own).toMatchObject({ type: 'digital', card_id: null, digital_id: expect.stringMatching(/^[0-9A-F]{32}$/) });
+    expect((await visit(`/c/${own.digital_id}`)).text).toContain('<h1 class="name">Carded Person</h1>');
   });
 
   it('redirects while the redirect is on', async () => {

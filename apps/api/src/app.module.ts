@@ -8,6 +8,8 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module';
 import { ApiReferenceModule } from './modules/api-reference/api-reference.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { CardsModule } from './modules/cards/cards.module';
+import { PersonMessagesModule } from './modules/person-messages/person-messages.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { SearchModule } from './modules/search/search.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -59,7 +61,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, CrmModule, ApiReferenceModule, HistoryModule, AffiliatesModule, DemoAccountsModule, SchedulingModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, CrmModule, ApiReferenceModule, HistoryModule, AffiliatesModule, DemoAccountsModule, SchedulingModule, CardsModule, PersonMessagesModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

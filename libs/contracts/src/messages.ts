@@ -20,6 +20,7 @@ export const PERSON_MESSAGES = {
   disabledByAdministrator: 'Disabled by account administrator',
   emailTaken: 'A person with this email address already exists',
   notFound: 'Person not in organisation',
+  unsupportedLanguage: (code: string): string => `Translations are not available for '${code}'`,
 } as const;
 
 /** Assigning, removing and adding cards (spec 001 sections 5 and 8). */

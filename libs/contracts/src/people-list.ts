@@ -16,7 +16,8 @@ export const PEOPLE_SORTS = ['name', '-name', 'email', '-email', 'created', '-cr
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 export const DEFAULT_PEOPLE_SORT: PeopleSort = 'name';
 
-const trimmed = (value: unknown): unknown => {
+/** A query parameter's text: its first value, queryParamText; blank is absent. */
+export const queryParamText = (value: unknown): unknown => {
   const first = firstValue(value);
   if (typeof first !== 'string') return first;
   const text = first.trim();
@@ -24,22 +25,12 @@ const trimmed = (value: unknown): unknown => {
 };
 
 const wholeNumber = (value: unknown): unknown => {
-  const text = trimmed(value);
+  const text = queryParamText(value);
   return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
 };
 
-const flag = () =>
-  z
-    .preprocess(trimmed, z.enum(['true', 'false'], { error: PEOPLE_MESSAGES.filterInvalid }).optional())
-    .transform((value) => (value === undefined ? undefined : value === 'true'))
-    .optional();
-
-/**
- * Query parameters of the people list (GET, query strings only). Blank parameters count as absent;
- * repeated parameters take their first value.
- */
-export const peopleListQuerySchema = z.object({
-  /** 0-based. */
+/** `page` (0-based) and `page_size` (10, 20, 50, 100, 200; default 50): the people and cards lists'. */
+export const pageParams = {
   page: z.preprocess(wholeNumber, z.number({ error: PEOPLE_MESSAGES.pageInvalid }).int({ error: PEOPLE_MESSAGES.pageInvalid }).min(0, { error: PEOPLE_MESSAGES.pageInvalid }).default(0)),
   page_size: z.preprocess(
     wholeNumber,
@@ -49,18 +40,32 @@ export const peopleListQuerySchema = z.object({
       })
       .default(DEFAULT_PEOPLE_PAGE_SIZE),
   ),
-  sort: z.preprocess(trimmed, z.enum(PEOPLE_SORTS, { error: PEOPLE_MESSAGES.sortInvalid }).default(DEFAULT_PEOPLE_SORT)),
+};
+
+const flag = () =>
+  z
+    .preprocess(queryParamText, z.enum(['true', 'false'], { error: PEOPLE_MESSAGES.filterInvalid }).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .optional();
+
+/**
+ * Query parameters of the people list (GET, query strings only). Blank parameters count as absent;
+ * repeated parameters take their first value.
+ */
+export const peopleListQuerySchema = z.object({
+  ...pageParams,
+  sort: z.preprocess(queryParamText, z.enum(PEOPLE_SORTS, { error: PEOPLE_MESSAGES.sortInvalid }).default(DEFAULT_PEOPLE_SORT)),
   /** active: holds a subscription; inactive: holds none. */
-  subscription: z.preprocess(trimmed, z.enum(['active', 'inactive'], { error: PEOPLE_MESSAGES.filterInvalid }).optional()),
+  subscription: z.preprocess(queryParamText, z.enum(['active', 'inactive'], { error: PEOPLE_MESSAGES.filterInvalid }).optional()),
   /** true: only people awaiting verification; false: only verified people. */
   unverified: flag(),
   /** true: only people with an NFC card; false: only people without one. */
   card: flag(),
   /** A group id. */
-  group: z.preprocess(trimmed, boundedString({ label: 'Group', max: TEXT_LIMITS.id }).optional()),
+  group: z.preprocess(queryParamText, boundedString({ label: 'Group', max: TEXT_LIMITS.id }).optional()),
   /** Matched against names and e-mail; at least 3 characters. */
   search: z.preprocess(
-    trimmed,
+    queryParamText,
     boundedString({ label: 'Search', max: TEXT_LIMITS.query })
       .min(PEOPLE_SEARCH_MIN_LENGTH, { error: PEOPLE_MESSAGES.searchTooShort })
       .optional(),
@@ -71,6 +76,10 @@ export type PeopleListQuery = z.output<typeof peopleListQuerySchema>;
 export interface PersonSubscriptionView {
   type: SubscriptionType;
   card_short_code: string | null;
+  /** The NFC card's id (null for digital). */
+  card_id: string | null;
+  /** The digital Profyle's id (32 hex): its public link and the id its e-mails and wallet passes use. */
+  digital_id: string | null;
 }
 
 /** One row of the people list. */
@@ -110,5 +119,13 @@ export type PersonDetail = Omit<PersonProfile, 'password'> & {
   subscription: (PersonSubscriptionView & { assigned_at: string }) | null;
   counter: number;
   intro_counter: number;
+  /** When the Profyle was last viewed; null until it has been. */
+  last_access: string | null;
+  /** The public Profyle (PROFYLE_BASE_URL/<digital id>), or null without a subscription. */
+  public_url: string | null;
+  /** When the person was last enrolled in the Profyle Academy e-mails, or null. */
+  academy_enrolled_at: string | null;
+  /** ACTIVE only with a digital id and a push token (spec 001 section 4). */
+  push_status: 'ACTIVE' | 'UNAVAILABLE';
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
 };

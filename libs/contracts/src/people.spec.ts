@@ -92,3 +92,19 @@ describe('personBodySchema', () => {
     expect(Object.keys(profile).sort()).toEqual(Object.keys(emptyPersonProfile()).sort());
   });
 });
+
+describe('person translations and protection', () => {
+  const body = { first_name: 'Ada', last_name: 'Lovelace', position: 'Engineer', email: 'ada@example.com' };
+  it('takes translations for the supported languages other than English only', () => {
+    const parsed = parseBody(personBodySchema, { ...body, translations: { fr: { position: 'Ingénieure' }, ar: { first_name: 'آدا' } } });
+    expect(parsed.ok && parsed.value.translations).toEqual({ fr: { position: 'Ingénieure' }, ar: { first_name: 'آدا' } });
+    for (const code of ['en', 'xx', 'zh']) {
+      const refused = parseBody(personBodySchema, { ...body, translations: { [code]: { bio: 'x' } } });
+      expect(refused.ok || refused.error.errors).toEqual([{ path: `translations.${code}`, msg: `Translations are not available for '${code}'` }]);
+    }
+  });
+
+  it('lets a blank PIN or password through: the server keeps the stored one, or refuses when there is none', () => {
+    expect(parseBody(personBodySchema, { ...body, password_mode: 'pin', password: '' }).ok).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseTags, PASSWORD_MIN_LENGTH, type PersonProfile, PIN_PATTERN, TRANSLATABLE_PERSON_FIELDS } from '@profyle/domain';
+import { normaliseTags, PASSWORD_MIN_LENGTH, type PersonProfile, PIN_PATTERN, TRANSLATABLE_PERSON_FIELDS, TRANSLATION_LANGUAGE_CODES } from '@profyle/domain';
 import { PERSON_MESSAGES } from './messages';
 import { always, idList, isObject, optionalId, requiredText, text } from './schema-helpers';
 import { boundedEmail, boundedString, LIST_LIMITS, optionalName, requiredName, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
@@ -93,12 +93,21 @@ export const personBodySchema = z
     password: boundedString({ label: 'Password', max: TEXT_LIMITS.password })
       .nullish()
       .transform((value) => value ?? ''),
-    translations: boundedEntries('Translations', boundedString({ label: 'Language', max: 10 }), translation)
+    // Only the supported languages, so the number of entries is bounded by them.
+    translations: z
+      .record(boundedString({ label: 'Language', max: 10 }), translation)
+      .superRefine((translations, ctx) => {
+        for (const code of Object.keys(translations)) {
+          if (!TRANSLATION_LANGUAGE_CODES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: PERSON_MESSAGES.unsupportedLanguage(code) });
+        }
+      })
+      .nullish()
       .transform((translations) => Object.fromEntries(Object.entries(translations ?? {}).filter(([, fields]) => Object.keys(fields).length > 0))),
     visible: z.boolean().default(true),
   })
   .superRefine((body, ctx) => {
-    if (!isObject(body) || typeof body.password !== 'string') return;
+    // A blank PIN or password keeps the one stored; the server refuses it where there is none to keep.
+    if (!isObject(body) || typeof body.password !== 'string' || body.password === '') return;
     if (body.password_mode === 'pin' && !PIN_PATTERN.test(body.password)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: PERSON_MESSAGES.pinInvalid });
     }

@@ -10,6 +10,8 @@ import type { SubscriptionHistoryItem } from './organisation';
 import type { PersonCreatedResponse } from './people';
 import type { SearchResults } from './search';
 import type { BulkResult } from './subscriptions';
+import type { CardAllocationResults, CardDetail, CardListItem, CardsPage, GeneratedCards } from './cards';
+import type { ToolkitUrl, WalletUrls } from './person-messages';
 import type { CustomFieldsPage, CustomFieldView } from './custom-fields';
 import type { GroupDetail, GroupSaved, GroupsPage, GroupView } from './groups';
 import type { LocationDetail, LocationHistoryEntry, LocationsPage, LocationView } from './locations';
@@ -139,7 +141,7 @@ export const deletedNotificationSchema = z.object({ id: z.string() });
 
 export const searchResultsSchema = z.object({
   people: z.array(z.object({ objectID: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() })),
-  cards: z.array(z.looseObject({ objectID: z.string() })),
+  cards: z.array(z.object({ objectID: z.string(), short_id: z.string(), name: z.string().nullable(), lost: z.boolean() })),
   organisations: z.array(z.object({ objectID: z.string(), name: z.string() })).optional(),
 }) satisfies z.ZodType<SearchResults>;
 
@@ -201,7 +203,49 @@ export const personDetailSchema = z
   .meta({ id: 'Person' });
 export const personCreatedSchema = z.object({ personId: z.string() }) satisfies z.ZodType<PersonCreatedResponse>;
 export const successSchema = z.object({ success: z.literal(true) });
-export const bulkResultSchema = z.object({ results: z.array(z.object({ id: z.string(), name: z.string(), success: z.boolean(), error: z.string().nullable() })) }) satisfies z.ZodType<BulkResult>;
+export const bulkResultSchema = z.object({ success: z.boolean(), results: z.array(z.object({ id: z.string(), name: z.string(), success: z.boolean(), error: z.string().nullable() })) }) satisfies z.ZodType<BulkResult & { success: boolean }>;
+/** The ids of every person matching the people list's filters, in list order (bulk actions on all of them). */
+export const peopleIdsSchema = z.object({ ids: z.array(z.string()), total: z.number().int() });
+export const walletUrlsSchema = z.object({ ios: z.string(), android: z.string() }) satisfies z.ZodType<WalletUrls>;
+export const toolkitUrlSchema = z.object({ toolkitUrl: z.string() }) satisfies z.ZodType<ToolkitUrl>;
+
+/* NFC cards */
+
+export const generatedCardsSchema = z.object({ ids: z.array(z.string()) }) satisfies z.ZodType<GeneratedCards>;
+export const cardAllocationResultsSchema = z.object({
+  results: z.array(z.object({ card_id: z.string(), short_id: z.string(), success: z.boolean(), error: z.string().nullable() })),
+}) satisfies z.ZodType<CardAllocationResults>;
+
+const cardListItemShape = {
+  card_id: z.string(),
+  short_id: z.string(),
+  status: z.enum(['active', 'disabled', 'lost']),
+  enabled: z.boolean(),
+  lost: z.boolean(),
+  demo: z.boolean(),
+  person_id: z.string().nullable(),
+  name: z.string().nullable(),
+  design: z.object({ id: z.string(), name: z.string().nullable(), imageUrl: z.string().nullable() }).nullable(),
+  order_id: z.string().nullable(),
+  allocated_at: z.string(),
+  updated_at: z.string(),
+};
+export const cardListItemSchema = z.object(cardListItemShape).meta({ id: 'CardListItem' }) satisfies z.ZodType<CardListItem>;
+export const cardsPageSchema = pageOf(cardListItemSchema) satisfies z.ZodType<CardsPage>;
+export const cardDetailSchema = z
+  .object({
+    ...cardListItemShape,
+    organisation_id: z.string(),
+    history: z.array(
+      z.object({
+        at: z.string(),
+        action: z.enum(['generated', 'allocated', 'assigned', 'released', 'enabled', 'disabled', 'reset', 'lost']),
+        by: z.string(),
+        person_id: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Card' }) satisfies z.ZodType<CardDetail>;
 
 /* Webhooks */
 

@@ -6,9 +6,9 @@ import { NO_CONTROL_CHARACTERS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules'
  *
  * POST /v1/enterprise/{orgId}/search {term} -> SearchResults. The term needs at least 3 characters; each
  * list holds at most 10 hits. People match on first name, last name and e-mail (case-insensitive
- * substring) inside the organisation. `organisations` is present only for superadmins (any
- * organisation by name or id; they can then impersonate it). `cards` is always an empty list until the
- * NFC cards read model exists.
+ * substring) inside the organisation. Cards match on their id from its start (so their short id) or on
+ * the name of the person holding them. `organisations` is present only for superadmins (any
+ * organisation by name or id; they can then impersonate it).
  */
 
 export const SEARCH_MIN_LENGTH = 3;
@@ -37,7 +37,12 @@ export interface SearchPersonHit {
 }
 
 export interface SearchCardHit {
+  /** The card id. */
   objectID: string;
+  short_id: string;
+  /** The person holding the card, or null. */
+  name: string | null;
+  lost: boolean;
 }
 
 export interface SearchOrganisationHit {

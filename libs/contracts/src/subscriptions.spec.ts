@@ -55,7 +55,7 @@ describe('subscriptionsChangeBodySchema', () => {
 
 describe('bulkAssignSubscriptionsBodySchema', () => {
   it('needs people and defaults to a real run that sends e-mails', () => {
-    expect(bulkAssignSubscriptionsBodySchema.parse({ peopleIds: ['a', 'b', 'a'] })).toEqual({ peopleIds: ['a', 'b'], dryRun: false, sendEmail: true });
+    expect(bulkAssignSubscriptionsBodySchema.parse({ peopleIds: ['a', 'b', 'a'] })).toEqual({ peopleIds: ['a', 'b'], dryRun: false, sendEmail: true, reserved: 0 });
     expect(errorsOf(bulkAssignSubscriptionsBodySchema, { peopleIds: [] })).toEqual([{ path: 'peopleIds', msg: 'Please select at least one person' }]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode, type SubscriptionType } from '@profyle/domain';
 import { PEOPLE_MESSAGES, SUBSCRIPTION_MESSAGES, SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
 import { always, isObject, requiredText } from './schema-helpers';
-import { boundedString, LIST_LIMITS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
+import { boundedString, TEXT_LIMITS } from './text-rules';
 
 const HEX = /^[0-9A-F]*$/;
 
@@ -77,11 +77,18 @@ export type SubscriptionsChangeBody = z.output<typeof subscriptionsChangeBodySch
 
 export const SELECT_PEOPLE_MESSAGE = 'Please select at least one person';
 
+/**
+ * Rows per bulk request. A larger selection is sent in batches of at most this many (the portal shows
+ * the progress), so no request is held open for long and every batch answers its own rows.
+ */
+export const BULK_MAX_ROWS = 500;
+export const BULK_TOO_MANY_MESSAGE = `At most ${BULK_MAX_ROWS} people per request: send a larger selection in batches`;
+
 const peopleIds = () =>
   z
     .array(boundedString({ label: 'Person', max: TEXT_LIMITS.id }).trim().min(1), { error: SELECT_PEOPLE_MESSAGE })
     .min(1, { error: SELECT_PEOPLE_MESSAGE })
-    .max(LIST_LIMITS.ids, { error: TEXT_MESSAGES.tooMany('People', LIST_LIMITS.ids) })
+    .max(BULK_MAX_ROWS, { error: BULK_TOO_MANY_MESSAGE })
     .transform((ids) => [...new Set(ids)]);
 
 /** POST .../bulk-assign-subscriptions: a dry run answers what would happen without doing it. */
@@ -89,6 +96,11 @@ export const bulkAssignSubscriptionsBodySchema = z.object({
   peopleIds: peopleIds(),
   dryRun: z.boolean().default(false),
   sendEmail: z.boolean().default(true),
+  /**
+   * A dry run of a selection sent in batches: how many subscriptions the earlier batches would take, so
+   * this batch's rows are previewed as if they had (rows past the pool answer no_subscriptions).
+   */
+  reserved: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type BulkAssignSubscriptionsBody = z.output<typeof bulkAssignSubscriptionsBodySchema>;
 

@@ -6,6 +6,7 @@ export * from './layout';
 export * from './profyle';
 export * from './introduction';
 export * from './identity';
+export * from './card';
 export * from './scheduling';
 export * from './group';
 export * from './location';

@@ -20,8 +20,20 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The public Profyle pages: <PROFYLE_BASE_URL>/<card id or digital id>. Default <PUBLIC_URL or
+   * http://HOST:PORT>/c. QR codes, card links, wallet and toolkit links are all made from this base.
+   */
+  PROFYLE_BASE_URL: z.string().url().optional(),
   /** The durable scheduler's pause between passes when nothing was due (work scheduled in the process wakes it at once). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Person push notifications: captured keeps them under DATA_DIR/push; fcm sends them with Firebase Cloud Messaging HTTP v1. */
+  PUSH: z.enum(['captured', 'fcm']).default('captured'),
+  /** FCM: a service account key file (JSON with project_id, client_email, private_key). */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  /** FCM endpoints; the defaults are Google's, a test points them at a local stand-in. */
+  FCM_BASE_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   /** How long a command waits for projections to include its events before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(3000),
   /** The api's own log: warn (default) shows problems only; info adds start-up detail; debug adds everything. */
@@ -102,6 +114,7 @@ const configProblems = (c: Partial<Config>) => [
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
   ...(c.ENRICHMENT === 'http' && !c.ENRICHMENT_URL ? [{ path: 'ENRICHMENT_URL', message: 'ENRICHMENT_URL is required when ENRICHMENT=http' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
+  ...(c.PUSH === 'fcm' && !c.FCM_SERVICE_ACCOUNT_FILE ? [{ path: 'FCM_SERVICE_ACCOUNT_FILE', message: 'FCM_SERVICE_ACCOUNT_FILE is required when PUSH=fcm' }] : []),
   ...(c.PAYMENTS === 'stripe'
     ? (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !c[key]).map((key) => ({ path: key, message: `${key} is required when PAYMENTS=stripe` }))
     : []),

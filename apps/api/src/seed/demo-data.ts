@@ -2,7 +2,24 @@ import type { PersonBodyInput } from '@profyle/contracts';
 import type { Principal } from '../shared/auth/principal';
 
 /** The organisation, users and people a first run creates so a newcomer has something to look at. */
-export const DEMO_ORGANISATION = { id: 'acme_events', name: 'Acme Events Ltd', subscriptions: 25, nfcCards: 10 };
+export const DEMO_ORGANISATION = { id: 'acme_events', name: 'Acme Events Ltd', subscriptions: 25 };
+
+/**
+ * The demo organisation's NFC cards, allocated to it on the first run. Fixed ids (real ones come from
+ * POST /v1/enterprise/cards/create) so the demo and its guide can name them: Ada's card is A1B2C3.
+ */
+export const DEMO_CARD_IDS: readonly string[] = [
+  'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+  'B7E1C0DE5A17F00D4C0FFEE123456789',
+  'C0FFEE00D15EA5E0BADC0DE012345678',
+  'D00DFEED1234567890ABCDEF01234567',
+  'E1E2E3E4E5E6E7E8E9EAEBECEDEEEF00',
+  'F00DBABE0123456789ABCDEF00112233',
+  '1A2B3C4D5E6F708192A3B4C5D6E7F809',
+  '2B3C4D5E6F708192A3B4C5D6E7F8091A',
+  '3C4D5E6F708192A3B4C5D6E7F8091A2B',
+  '4D5E6F708192A3B4C5D6E7F8091A2B3C',
+];
 /** The superadmins' own organisation. */
 export const SUPPORT_ORGANISATION = { id: 'profyle_hq', name: 'Profyle Support' };
 

@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { personBodySchema } from '@profyle/contracts';
-import { userEmailDecider, userEmailStreamId } from '@profyle/domain';
+import { cardDecider, cardShortIdDecider, cardShortIdOf, cardShortIdStreamId, cardStreamId, type CommandMetadata, userEmailDecider, userEmailStreamId } from '@profyle/domain';
 import type { Config } from '../config/config';
+import { AllocateCardsCommand } from '../modules/cards/commands/allocate-cards/allocate-cards.command';
 import { CreateUserCommand } from '../modules/identity/commands/create-user/create-user.command';
 import { CreateOrganisationCommand } from '../modules/organisations/commands/create-organisation/create-organisation.command';
 import { GetOrganisationQuery } from '../modules/organisations/queries/get-organisation/get-organisation.query';
@@ -11,7 +12,7 @@ import { SavePersonCommand, type SavePersonResult } from '../modules/people/comm
 import type { Runtime } from '../runtime/runtime';
 import { commandMetadata } from '../shared/command-shell/command-metadata';
 import { seedStockDesigns } from './stock-designs';
-import { DEMO_ORGANISATION, DEMO_OWNER, DEMO_PEOPLE, DEMO_SUPERADMIN, DEMO_USERS, demoPrincipal, SUPPORT_ORGANISATION } from './demo-data';
+import { DEMO_CARD_IDS, DEMO_ORGANISATION, DEMO_OWNER, DEMO_PEOPLE, DEMO_SUPERADMIN, DEMO_USERS, demoPrincipal, SUPPORT_ORGANISATION } from './demo-data';
 
 export interface DemoAccess {
   organisationId: string;
@@ -20,6 +21,16 @@ export interface DemoAccess {
   /** E-mails of the demo users created on this run. */
   createdUsers: string[];
 }
+
+/** The demo's cards with their fixed ids, as GenerateCards would record them; nothing when they exist. */
+const generateDemoCards = async ({ shell }: Runtime, metadata: CommandMetadata): Promise<void> => {
+  for (const cardId of DEMO_CARD_IDS) {
+    if ((await shell.load(cardStreamId(cardId), cardDecider)).state.status !== 'absent') continue;
+    const shortId = cardShortIdOf(cardId);
+    await shell.execute({ streamId: cardShortIdStreamId(shortId), decider: cardShortIdDecider, command: { type: 'ReserveCardShortId', data: { shortId, cardId }, metadata } });
+    await shell.execute({ streamId: cardStreamId(cardId), decider: cardDecider, command: { type: 'GenerateCard', data: { cardId }, metadata } });
+  }
+};
 
 const organisationExists = (queries: QueryBus, id: string) =>
   queries.execute(new GetOrganisationQuery(id)).then(
@@ -43,8 +54,10 @@ export const seedDemo = async (app: INestApplication, runtime: Runtime): Promise
   }
   const seeded = !(await organisationExists(queries, DEMO_ORGANISATION.id));
   if (seeded) {
-    const { id, name, subscriptions, nfcCards } = DEMO_ORGANISATION;
-    await commands.execute(new CreateOrganisationCommand({ organisationId: id, name, subscriptions: { purchased: subscriptions }, nfcCards: { purchased: nfcCards } }, commandMetadata(support, id)));
+    const { id, name, subscriptions } = DEMO_ORGANISATION;
+    await commands.execute(new CreateOrganisationCommand({ organisationId: id, name, subscriptions: { purchased: subscriptions }, nfcCards: { purchased: 0 } }, commandMetadata(support, id)));
+    await generateDemoCards(runtime, commandMetadata(support, SUPPORT_ORGANISATION.id));
+    await commands.execute(new AllocateCardsCommand([...DEMO_CARD_IDS], false, 'default', null, commandMetadata(support, id)));
     for (const { body, subscription } of DEMO_PEOPLE) {
       const meta = commandMetadata(demoPrincipal(DEMO_OWNER), id);
       const { personId } = await commands.execute<SavePersonCommand, SavePersonResult>(new SavePersonCommand(undefined, personBodySchema.parse(body), meta));
@@ -80,7 +93,7 @@ export const printWelcome = (config: Config, demo: DemoAccess | null): void => {
   ];
   if (demo) {
     lines.push(
-      demo.seeded ? `  created the demo organisation '${demo.organisationId}' with ${DEMO_PEOPLE.length} people` : `  demo organisation: '${demo.organisationId}'`,
+      demo.seeded ? `  created the demo organisation '${demo.organisationId}' with ${DEMO_PEOPLE.length} people and ${DEMO_CARD_IDS.length} NFC cards` : `  demo organisation: '${demo.organisationId}'`,
       ...(demo.createdUsers.length ? [`  created the demo users ${demo.createdUsers.join(', ')}`] : []),
       '',
       `  Sign in at ${url}/auth/sign-in with a demo user (password sign-in):`,

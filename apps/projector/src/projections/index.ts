@@ -8,6 +8,7 @@ import { accessAuditProjection } from './access-audit/access-audit.projection';
 import { invitesProjection } from './invites/invites.projection';
 import { userNotificationsProjection } from './user-notifications/user-notifications.projection';
 import { usersProjection } from './users/users.projection';
+import { cardsListProjection } from './cards-list/cards-list.projection';
 import { scheduledWorkProjection } from './scheduled-work/scheduled-work.projection';
 import { groupsProjection } from './groups/groups.projection';
 import { locationsProjection } from './locations/locations.projection';
@@ -43,6 +44,7 @@ export * from './groups/groups.projection';
 export * from './locations/locations.projection';
 export * from './custom-fields/custom-fields.projection';
 export * from './settings-audit/settings-audit.projection';
+export * from './cards-list/cards-list.projection';
 export * from './scheduled-work/scheduled-work.projection';
 export * from './sessions/sessions.projection';
 export * from './affiliates/affiliates.projection';
@@ -78,6 +80,7 @@ export const allProjections: readonly Projection<any>[] = [
   customFieldsProjection,
   settingsAuditProjection,
   sessionsProjection,
+  cardsListProjection,
   scheduledWorkProjection,
   affiliatesProjection,
   ordersProjection,

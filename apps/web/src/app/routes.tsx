@@ -121,7 +121,9 @@ const NewOrderPage = lazy(withMessages(billingMessages, () => import('../feature
 const NewSubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-subscriptions-page')));
 const BuySubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/buy-subscriptions-page')));
 const SubscriptionsRedirect = lazy(withMessages(billingMessages, () => import('../features/billing/pages/subscriptions-redirect')));
-const OrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-page')));
+// The order page's Assign cards dialog speaks the card scanner's texts too.
+const orderPageMessages = () => Promise.all([billingMessages(), import('../features/cards/cards-messages').then((m) => m.CARDS_EN)]).then(([billing, cards]) => ({ ...billing, ...cards }));
+const OrderPage = lazy(withMessages(orderPageMessages, () => import('../features/billing/pages/order-page')));
 const CheckoutPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-page')));
 const CheckoutReturnPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-return-page')));
 const ThankYouPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/thank-you-page')));
@@ -148,6 +150,13 @@ const withIntegrationAndSettingsMessages = <T,>(page: () => Promise<T>) =>
   withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => withIntegrationsMessages(page()));
 const IntroBccPage = lazy(withIntegrationAndSettingsMessages(() => import('../features/integrations/pages/intro-bcc-page')));
 const GoogleAnalyticsPage = lazy(withIntegrationAndSettingsMessages(() => import('../features/integrations/pages/google-analytics-page')));
+const withCardsMessages = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('../features/cards/cards-messages').then((messages) => extendCatalogue(messages.CARDS_EN)), page]).then(([, loaded]) => loaded);
+const CardsListPage = lazy(() => withCardsMessages(import('../features/cards/pages/cards-list-page')));
+const CardPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-page')));
+const CardResetPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardResetPage }))));
+const CardLostPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardLostPage }))));
+const AddCardPage = lazy(() => withCardsMessages(import('../features/cards/pages/add-card-page')));
 const contactsMessages = () => import('../features/contacts/contacts-messages').then((m) => m.CONTACTS_EN);
 const ContactsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contacts-page')));
 const ContactPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contact-page')));
@@ -273,8 +282,15 @@ export const AppRoutes = () => (
           <Route path=":personId/assign-subscription" element={<AssignSubscriptionPage />} />
           <Route path=":personId/remove-subscription" element={<RemoveSubscriptionPage />} />
           <Route path=":personId/delete" element={<DeletePersonPage />} />
+          <Route path=":personId/add-card" element={<AddCardPage />} />
           <Route path=":personId/introductions" element={<PersonIntroductionsPage />} />
           <Route path=":personId/introductions/:introId" element={<ContactPage />} />
+        </Route>
+        <Route path="nfc/cards">
+          <Route index element={<CardsListPage />} />
+          <Route path=":cardId" element={<CardPage />} />
+          <Route path=":cardId/reset" element={<CardResetPage />} />
+          <Route path=":cardId/lost" element={<CardLostPage />} />
         </Route>
         <Route path="contacts">
           <Route index element={<ContactsPage />} />

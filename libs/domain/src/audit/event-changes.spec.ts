@@ -57,6 +57,9 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   eventnotification: {},
   visits: {},
   crm: {},
+  card: {},
+  cardcode: {},
+  scheduled: {},
 };
 const story = (category: string, given: DomainEvent[], event: DomainEvent, changed: string[]) => (STORIES[category][event.type] = [given, event, changed]);
 
@@ -82,6 +85,17 @@ story('person', [], personCreated, ['Status', 'Person id', 'Organisation id', 'P
 story('person', [personCreated], ev('PersonUpdated', { personId: 'p1', profile: { ...profile, position: 'CTO', tags: ['vip'] }, changed: ['position', 'tags'], updatedAt: later, updatedBy: 'u2' }), ['Profile › Position', 'Profile › Tags', 'Updated at', 'Updated by']);
 story('person', [personCreated], personDeleted, ['Status', 'Deleted at']);
 story('person', [personCreated, personDeleted], ev('PersonErased', { personId: 'p1', reason: 'Asked', erasedAt: later, erasedBy: 'u9' }), ['Profile › First name', 'Profile › Last name', 'Profile › Position', 'Profile › Email', 'Erased at']);
+
+const cardAllocated = ev('NfcCardAllocated', { cardId: 'C1', cardShortCode: 'ABC123', demo: false, purchased: 3 });
+story('organisation', [orgCreated], cardAllocated, ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1']);
+story('organisation', [orgCreated, cardAllocated], ev('NfcCardLost', { cardId: 'C1', cardShortCode: 'ABC123', purchased: 2 }), ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1 › Lost']);
+const digital = ev('SubscriptionAssigned', { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId: 'D1', sendEmail: false, used: 1, nfcUsed: 0 });
+const cardAdded = ev('SubscriptionCardAdded', { personId: 'p1', cardId: 'C1', cardShortCode: 'ABC123', sendEmail: false, nfcUsed: 1 });
+story('organisation', [orgCreated, cardAllocated, digital], cardAdded, ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1 › Type', 'Subscriptions › p1 › Card short code', 'Subscriptions › p1 › Card id', 'Card holders › ABC123']);
+story('organisation', [orgCreated, cardAllocated, digital, cardAdded], ev('SubscriptionCardReleased', { personId: 'p1', cardId: 'C1', cardShortCode: 'ABC123', reason: 'reset', nfcUsed: 0 }), ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1 › Type', 'Subscriptions › p1 › Card short code', 'Subscriptions › p1 › Card id', 'Card holders › ABC123']);
+
+story('person', [personCreated], ev('PersonPushTokenChanged', { personId: 'p1', token: 'fcm-1', changedAt: later }), ['Push token']);
+story('person', [personCreated], ev('PersonAcademyEnrolled', { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: later }), ['Academy series id']);
 
 story('group', [], groupCreated, ['Status', 'Group id', 'Organisation id', 'Name']);
 story('group', [groupCreated], ev('GroupRenamed', { groupId: 'g1', name: 'Sales EMEA', previousName: 'Sales' }), ['Name']);
@@ -240,6 +254,27 @@ it('never shows a CRM connection’s tokens, sealed as they are', () => {
   expect(JSON.stringify(changes)).not.toContain('sealed:1');
 });
 story('crm', [crmStarted, crmConnected], ev('CrmTestLeadRequested', { organisationId: 'o1', provider: 'hubspot', requestedAt: later, requestedBy: 'u1' }), []);
+const cardGenerated = ev('CardGenerated', { cardId: 'C1', shortId: 'C1C1C1', generatedAt: at, generatedBy: 'u9' });
+const cardInOrg = ev('CardAllocated', { cardId: 'C1', organisationId: 'o1', demo: true, design: { id: 'd1', name: 'Blue', imageUrl: null }, orderId: null, allocatedAt: at, allocatedBy: 'u9' });
+const cardHeld = ev('CardAssigned', { cardId: 'C1', organisationId: 'o1', personId: 'p1', assignedAt: later, assignedBy: 'u1' });
+story('card', [], cardGenerated, ['Status', 'Card id', 'Short id']);
+story('card', [cardGenerated], cardInOrg, ['Status', 'Organisation id', 'Demo', 'Design']);
+story('card', [cardGenerated, cardInOrg], cardHeld, ['Person id']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardReleased', { cardId: 'C1', personId: 'p1', reason: 'subscription_removed', releasedAt: later, releasedBy: 'u1' }), ['Person id']);
+story('card', [cardGenerated, cardInOrg, ev('CardDisabled', { cardId: 'C1', at: later, by: 'u1' })], ev('CardEnabled', { cardId: 'C1', at: later, by: 'u1' }), ['Enabled']);
+story('card', [cardGenerated, cardInOrg], ev('CardDisabled', { cardId: 'C1', at: later, by: 'u1' }), ['Enabled']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardReset', { cardId: 'C1', personId: 'p1', at: later, by: 'u1' }), ['Person id']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardRegisteredLost', { cardId: 'C1', organisationId: 'o1', personId: 'p1', at: later, by: 'u1' }), ['Status', 'Person id', 'Enabled']);
+
+story('cardcode', [], ev('CardShortIdReserved', { shortId: 'C1C1C1', cardId: 'C1' }), ['Card id']);
+
+const workScheduled = ev('WorkScheduled', { itemId: 'w1', kind: 'academy-email', dueAt: later, payload: { seriesId: 's1', step: 1 }, organisationId: 'o1', subjectId: 'p1', scheduledAt: at });
+const workClaimed = ev('WorkClaimed', { itemId: 'w1', worker: 'api-1', attempt: 1, claimedAt: later, leaseUntil: later });
+story('scheduled', [], workScheduled, ['Status', 'Item id', 'Kind', 'Due at']);
+story('scheduled', [workScheduled], workClaimed, ['Status', 'Worker', 'Lease until', 'Attempts']);
+story('scheduled', [workScheduled, workClaimed], ev('WorkCompleted', { itemId: 'w1', worker: 'api-1', completedAt: later, outcome: 'sent' }), ['Status', 'Lease until']);
+story('scheduled', [workScheduled, workClaimed], ev('WorkFailed', { itemId: 'w1', worker: 'api-1', failedAt: later, error: 'mail down', retryAt: null }), ['Status', 'Lease until']);
+story('scheduled', [workScheduled], ev('WorkCancelled', { itemId: 'w1', cancelledAt: later, reason: 'replaced by a new enrolment' }), ['Status']);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

@@ -66,6 +66,9 @@ const PERSON_EVENTS: Record<PersonEvent['type'], PersonalDataDeclaration | null>
   PersonCreated: profile,
   PersonUpdated: profile,
   PersonDeleted: { subject: ofPerson, paths: ['email'] },
+  // A push registration token names the person's own device.
+  PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },
+  PersonAcademyEnrolled: null,
   PersonErased: null,
 };
 

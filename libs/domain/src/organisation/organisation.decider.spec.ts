@@ -1,6 +1,7 @@
 import { type CommandMetadata, fold } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import type { OrganisationCommand } from './organisation.commands';
+import { previewSubscriptionAssignments } from './assignment-preview';
 import { organisationDecider, organisationStreamId } from './organisation.decider';
 import type { OrganisationCreated, OrganisationEvent } from './organisation.events';
 
@@ -32,14 +33,33 @@ const created = (overrides: Partial<OrganisationCreated['data']> = {}): Organisa
 
 const claimed = (personId: string, email: string): OrganisationEvent => ({ type: 'PersonEmailClaimed', data: { personId, email } });
 const released = (personId: string, email: string): OrganisationEvent => ({ type: 'PersonEmailReleased', data: { personId, email } });
+/** The id of the test card with this short code. */
+const cardIdOf = (cardShortCode: string): string => `${cardShortCode}${'0'.repeat(26)}`;
 const assigned = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number, sendEmail = true): OrganisationEvent => ({
   type: 'SubscriptionAssigned',
-  data: { personId, type, cardShortCode, sendEmail, used, nfcUsed },
+  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, sendEmail, used, nfcUsed },
 });
 const removed = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number): OrganisationEvent => ({
   type: 'SubscriptionRemoved',
-  data: { personId, type, cardShortCode, used, nfcUsed },
+  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, used, nfcUsed },
 });
+/** A card allocated to the organisation; `purchased` is the new total (2 cards come with `created()`). */
+const allocated = (cardShortCode: string, purchased: number, demo = false): OrganisationEvent => ({
+  type: 'NfcCardAllocated',
+  data: { cardId: cardIdOf(cardShortCode), cardShortCode, demo, purchased },
+});
+const cardAdded = (personId: string, cardShortCode: string, nfcUsed: number, sendEmail = true): OrganisationEvent => ({
+  type: 'SubscriptionCardAdded',
+  data: { personId, cardId: cardIdOf(cardShortCode), cardShortCode, sendEmail, nfcUsed },
+});
+const cardReleased = (personId: string, cardShortCode: string, reason: 'reset' | 'lost', nfcUsed: number): OrganisationEvent => ({
+  type: 'SubscriptionCardReleased',
+  data: { personId, cardId: cardIdOf(cardShortCode), cardShortCode, reason, nfcUsed },
+});
+const cardLost = (cardShortCode: string, purchased: number): OrganisationEvent => ({ type: 'NfcCardLost', data: { cardId: cardIdOf(cardShortCode), cardShortCode, purchased } });
+/** An assignment by short code, with the card id the caller looked up for it. */
+const assignNfc = (personId: string, cardShortCode: string, cardId: string | null = cardIdOf(cardShortCode.trim().toUpperCase()), sendEmail = true) =>
+  command('AssignSubscription', { personId, type: 'nfc', cardShortCode, cardId, sendEmail });
 
 describe('organisationDecider', () => {
   it('names its stream organisation-<id>', () => {
@@ -297,6 +317,16 @@ describe('organisationDecider', () => {
         .thenThrows('person.not_found');
     });
 
+    it('records the digital Profyle id it is given, and gives it back with the subscription', () => {
+      const digitalId = 'D'.repeat(32);
+      const given = { type: 'SubscriptionAssigned' as const, data: { personId: 'p1', type: 'digital' as const, cardShortCode: null, cardId: null, digitalId, sendEmail: false, used: 1, nfcUsed: 0 } };
+      spec.given(created(), claimed('p1', 'ann@example.com')).when(command('AssignSubscription', { personId: 'p1', type: 'digital', digitalId, sendEmail: false })).then(given);
+      spec
+        .given(created(), claimed('p1', 'ann@example.com'), given, allocated('ABC123', 3), cardAdded('p1', 'ABC123', 1), cardReleased('p1', 'ABC123', 'reset', 0))
+        .when(command('RemoveSubscription', { personId: 'p1' }))
+        .then({ type: 'SubscriptionRemoved', data: { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId, used: 0, nfcUsed: 0 } });
+    });
+
     it('assigns a digital subscription without a card', () => {
       spec
         .given(created(), claimed('p1', 'ann@example.com'))
@@ -306,9 +336,23 @@ describe('organisationDecider', () => {
 
     it('assigns an nfc subscription with an upper-cased card short code, using a card too', () => {
       spec
-        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: ' abc12f ', sendEmail: false }))
+        .given(created(), allocated('ABC12F', 3), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
+        .when(assignNfc('p1', ' abc12f ', cardIdOf('ABC12F'), false))
         .then(assigned('p1', 'nfc', 'ABC12F', 2, 1, false));
+    });
+
+    it('refuses a short code no card has, and a card of another organisation, in the spec words', () => {
+      const unknown = spec.given(created(), claimed('p1', 'p1@example.com')).when(assignNfc('p1', 'ABC123', null)).thenThrows('card.not_found', 'Card ID');
+      expect(unknown.kind).toBe('not_found');
+      expect(unknown.errors).toEqual([{ path: 'card_short_code', msg: 'Card ID' }]);
+      spec.given(created(), allocated('FFFFFF', 3), claimed('p1', 'p1@example.com')).when(assignNfc('p1', 'ABC123')).thenThrows('card.not_in_organisation', 'Card in organisation');
+    });
+
+    it('refuses a lost card', () => {
+      spec
+        .given(created(), allocated('ABC123', 3), allocated('BBBBBB', 4), cardLost('ABC123', 3), claimed('p1', 'p1@example.com'))
+        .when(assignNfc('p1', 'ABC123'))
+        .thenThrows('card.lost', 'Card ABC123 has been registered as lost');
     });
 
     it('never sends the welcome e-mail when the organisation disabled it', () => {
@@ -337,7 +381,7 @@ describe('organisationDecider', () => {
     ])('refuses the nfc card short code %p', (cardShortCode, message) => {
       const error = spec
         .given(created(), claimed('p1', 'p1@example.com'))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode, sendEmail: true }))
+        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode, cardId: null, sendEmail: true }))
         .thenThrows('card_short_code', message);
       expect(error.kind).toBe('validation');
       expect(error.errors).toEqual([{ path: 'card_short_code', msg: message }]);
@@ -346,7 +390,7 @@ describe('organisationDecider', () => {
     it('refuses a person who already has a subscription', () => {
       const error = spec
         .given(created(), claimed('p1', 'p1@example.com'), assigned('p1', 'digital', null, 1, 0))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .when(assignNfc('p1', 'ABC123'))
         .thenThrows('has_subscription', 'Already has a subscription');
       expect(error.kind).toBe('conflict');
     });
@@ -357,8 +401,8 @@ describe('organisationDecider', () => {
         .when(command('AssignSubscription', { personId: 'p1', type: 'digital', sendEmail: true }))
         .thenThrows('no_subscriptions', 'No subscriptions available');
       spec
-        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .given(created({ subscriptions: { type: 'Enterprise', purchased: 1 } }), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p0', 'digital', null, 1, 0))
+        .when(assignNfc('p1', 'ABC123'))
         .thenThrows('no_subscriptions', 'No subscriptions available');
       spec
         .given(created(), claimed('p1', 'p1@example.com'), { type: 'SubscriptionsRemoved', data: { count: 5, reason: 'r', purchased: 0 } })
@@ -368,8 +412,8 @@ describe('organisationDecider', () => {
 
     it('refuses an nfc subscription when no NFC cards remain', () => {
       const error = spec
-        .given(created({ nfcCards: { purchased: 1 } }), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'AAAAAA', 1, 1))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'BBBBBB', sendEmail: true }))
+        .given(created({ nfcCards: { purchased: 0 } }), allocated('AAAAAA', 1), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'AAAAAA', 1, 1))
+        .when(assignNfc('p1', 'BBBBBB'))
         .thenThrows('no_nfc_cards', 'No NFC cards available');
       expect(error.kind).toBe('rule');
     });
@@ -384,8 +428,8 @@ describe('organisationDecider', () => {
     it('refuses a card already allocated to another person', () => {
       const message = 'Card ABC123 is already allocated to another person';
       const error = spec
-        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'abc123', sendEmail: true }))
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1))
+        .when(assignNfc('p1', 'abc123'))
         .thenThrows('card.in_use', message);
       expect(error.kind).toBe('conflict');
       expect(error.errors).toEqual([{ path: 'card_short_code', msg: message }]);
@@ -393,8 +437,8 @@ describe('organisationDecider', () => {
 
     it('allows a card again once its subscription is removed', () => {
       spec
-        .given(created(), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1), removed('p0', 'nfc', 'ABC123', 0, 0))
-        .when(command('AssignSubscription', { personId: 'p1', type: 'nfc', cardShortCode: 'ABC123', sendEmail: true }))
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p0', 'nfc', 'ABC123', 1, 1), removed('p0', 'nfc', 'ABC123', 0, 0))
+        .when(assignNfc('p1', 'ABC123'))
         .then(assigned('p1', 'nfc', 'ABC123', 1, 1));
     });
   });
@@ -445,7 +489,114 @@ describe('organisationDecider', () => {
     });
   });
 
+  describe('AllocateNfcCard', () => {
+    it('adds a card to the pool once', () => {
+      spec
+        .given(created())
+        .when(command('AllocateNfcCard', { cardId: cardIdOf('ABC123'), cardShortCode: 'ABC123', demo: true }))
+        .then(allocated('ABC123', 3, true));
+      const again = spec
+        .given(created(), allocated('ABC123', 3))
+        .when(command('AllocateNfcCard', { cardId: cardIdOf('ABC123'), cardShortCode: 'ABC123', demo: false }))
+        .thenThrows('card.already_allocated', 'Card ABC123 is already allocated to this organisation');
+      expect(again.kind).toBe('conflict');
+    });
+
+    it('refuses an organisation that does not exist', () => {
+      spec.given().when(command('AllocateNfcCard', { cardId: cardIdOf('ABC123'), cardShortCode: 'ABC123', demo: false })).thenThrows('organisation.not_found');
+    });
+  });
+
+  describe('AddSubscriptionCard', () => {
+    const addCard = (personId: string, cardShortCode: string, cardId: string | null = cardIdOf(cardShortCode.trim().toUpperCase())) =>
+      command('AddSubscriptionCard', { personId, cardShortCode, cardId, sendEmail: true });
+
+    it('gives a person with a digital subscription a card, using no subscription', () => {
+      spec
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p1', 'digital', null, 1, 0))
+        .when(addCard('p1', 'abc123'))
+        .then(cardAdded('p1', 'ABC123', 1));
+    });
+
+    it('refuses a person without a subscription, or who already has a card', () => {
+      spec
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'))
+        .when(addCard('p1', 'ABC123'))
+        .thenThrows('subscription_required', 'This person does not have a subscription. Assign a subscription first.');
+      spec
+        .given(created(), allocated('ABC123', 3), allocated('BBBBBB', 4), claimed('p1', 'p1@example.com'), assigned('p1', 'nfc', 'BBBBBB', 1, 1))
+        .when(addCard('p1', 'ABC123'))
+        .thenThrows('has_card', 'This person already has an NFC card');
+    });
+
+    it('checks the card as an assignment does', () => {
+      const base = [created({ nfcCards: { purchased: 0 } }), claimed('p1', 'p1@example.com'), assigned('p1', 'digital', null, 1, 0)];
+      spec.given(...base).when(addCard('p1', 'ABC123')).thenThrows('no_nfc_cards', 'No NFC cards available');
+      spec.given(...base, allocated('ABC123', 1)).when(addCard('p1', 'ABC123', null)).thenThrows('card.not_found', 'Card ID');
+      spec.given(...base, allocated('ABC123', 1)).when(addCard('p1', 'ZZ')).thenThrows('card_short_code', 'Should be six digits');
+      spec
+        .given(...base, allocated('ABC123', 1), allocated('BBBBBB', 2), claimed('p2', 'p2@example.com'), assigned('p2', 'nfc', 'ABC123', 2, 1))
+        .when(addCard('p1', 'ABC123'))
+        .thenThrows('card.in_use', 'Card ABC123 is already allocated to another person');
+    });
+  });
+
+  describe('ReleaseSubscriptionCard', () => {
+    it('takes a reset card from its person, who keeps a digital subscription', () => {
+      spec
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p1', 'nfc', 'ABC123', 1, 1))
+        .when(command('ReleaseSubscriptionCard', { cardId: cardIdOf('ABC123') }))
+        .then(cardReleased('p1', 'ABC123', 'reset', 0));
+    });
+
+    it('refuses a card without a person, a lost card and a card of another organisation', () => {
+      spec.given(created(), allocated('ABC123', 3)).when(command('ReleaseSubscriptionCard', { cardId: cardIdOf('ABC123') })).thenThrows('card.no_person', 'Card has no associated Person');
+      spec
+        .given(created(), allocated('ABC123', 3), cardLost('ABC123', 2))
+        .when(command('ReleaseSubscriptionCard', { cardId: cardIdOf('ABC123') }))
+        .thenThrows('card.lost', 'Card ABC123 has been registered as lost');
+      spec.given(created()).when(command('ReleaseSubscriptionCard', { cardId: cardIdOf('ABC123') })).thenThrows('card.not_in_organisation', 'Card in organisation');
+    });
+  });
+
+  describe('RegisterNfcCardLost', () => {
+    it('takes the card from its person and from the pool', () => {
+      spec
+        .given(created(), allocated('ABC123', 3), claimed('p1', 'p1@example.com'), assigned('p1', 'nfc', 'ABC123', 1, 1))
+        .when(command('RegisterNfcCardLost', { cardId: cardIdOf('ABC123') }))
+        .then(cardReleased('p1', 'ABC123', 'lost', 0), cardLost('ABC123', 2));
+      spec.given(created(), allocated('ABC123', 3)).when(command('RegisterNfcCardLost', { cardId: cardIdOf('ABC123') })).then(cardLost('ABC123', 2));
+    });
+
+    it('records nothing the second time, and refuses a card of another organisation', () => {
+      spec.given(created(), allocated('ABC123', 3), cardLost('ABC123', 2)).when(command('RegisterNfcCardLost', { cardId: cardIdOf('ABC123') })).then();
+      spec.given(created()).when(command('RegisterNfcCardLost', { cardId: cardIdOf('ABC123') })).thenThrows('card.not_in_organisation');
+    });
+  });
+
   describe('state', () => {
+    it('keeps the card pool: allocated, added, released and lost cards', () => {
+      const state = fold(organisationDecider, [
+        created({ nfcCards: { purchased: 0 } }),
+        allocated('AAAAAA', 1),
+        allocated('BBBBBB', 2),
+        allocated('CCCCCC', 3, true),
+        claimed('p1', 'p1@example.com'),
+        assigned('p1', 'digital', null, 1, 0),
+        cardAdded('p1', 'AAAAAA', 1),
+        cardReleased('p1', 'AAAAAA', 'reset', 0),
+        cardAdded('p1', 'BBBBBB', 1),
+        cardReleased('p1', 'BBBBBB', 'lost', 0),
+        cardLost('BBBBBB', 2),
+      ]);
+      expect(state).toMatchObject({ nfcCards: { purchased: 2, used: 0 }, remainingNfcCards: 2, used: 1 });
+      expect(state.subscriptions.get('p1')).toEqual({ type: 'digital', cardShortCode: null, cardId: null, digitalId: null });
+      expect(state.cards.get(cardIdOf('BBBBBB'))).toEqual({ cardId: cardIdOf('BBBBBB'), cardShortCode: 'BBBBBB', demo: false, lost: true });
+      expect(state.cards.get(cardIdOf('CCCCCC'))).toMatchObject({ demo: true, lost: false });
+      expect(state.cardIds.get('AAAAAA')).toBe(cardIdOf('AAAAAA'));
+      expect(state.cardHolders.size).toBe(0);
+    });
+
     it('keeps the pools, e-mails and subscriptions', () => {
       const state = fold(organisationDecider, [
         created(),
@@ -461,7 +612,7 @@ describe('organisationDecider', () => {
       expect(state).toMatchObject({ exists: true, name: 'Acme', purchased: 10, used: 1, remainingSubscriptions: 9, nfcCards: { purchased: 2, used: 1 }, remainingNfcCards: 1 });
       expect([...state.emails]).toEqual([['ann@new.example.com', 'p1']]);
       expect([...state.personEmails]).toEqual([['p1', 'ann@new.example.com']]);
-      expect([...state.subscriptions]).toEqual([['p1', { type: 'nfc', cardShortCode: 'ABC123' }]]);
+      expect([...state.subscriptions]).toEqual([['p1', { type: 'nfc', cardShortCode: 'ABC123', cardId: cardIdOf('ABC123'), digitalId: null }]]);
       expect([...state.cardHolders]).toEqual([['ABC123', 'p1']]);
     });
 
@@ -473,5 +624,32 @@ describe('organisationDecider', () => {
       expect(before.cardHolders.size).toBe(0);
       expect(before.emails.size).toBe(1);
     });
+  });
+});
+
+describe('previewSubscriptionAssignments', () => {
+  it('decides each row on the state the rows before it leave, without recording anything', () => {
+    const state = fold(organisationDecider, [
+      created({ subscriptions: { type: 'Enterprise', purchased: 3 } }),
+      claimed('p1', 'p1@example.com'),
+      claimed('p2', 'p2@example.com'),
+      claimed('p3', 'p3@example.com'),
+      claimed('p4', 'p4@example.com'),
+      assigned('p2', 'digital', null, 1, 0),
+    ]);
+    const rows = previewSubscriptionAssignments(state, ['p1', 'p2', 'p3', 'p4', 'ghost'], metadata);
+    expect(rows.map((row) => [row.personId, row.refusal?.code ?? null])).toEqual([
+      ['p1', null],
+      ['p2', 'has_subscription'],
+      ['p3', null],
+      ['p4', 'no_subscriptions'],
+      ['ghost', 'person.not_found'],
+    ]);
+    expect(state.used).toBe(1);
+  });
+
+  it('counts the subscriptions an earlier part of the preview reserved', () => {
+    const state = fold(organisationDecider, [created({ subscriptions: { type: 'Enterprise', purchased: 2 } }), claimed('p1', 'p1@example.com'), claimed('p2', 'p2@example.com')]);
+    expect(previewSubscriptionAssignments(state, ['p1', 'p2'], metadata, 1).map((row) => row.refusal?.code ?? null)).toEqual([null, 'no_subscriptions']);
   });
 });

@@ -1,10 +1,13 @@
 import { assertNever, type Decider, streamId } from '../shared';
+import { addSubscriptionCard } from './commands/add-subscription-card';
 import { addSubscriptions } from './commands/add-subscriptions';
+import { allocateNfcCard } from './commands/allocate-nfc-card';
 import { assignSubscription } from './commands/assign-subscription';
 import { claimPersonEmail } from './commands/claim-person-email';
 import { createOrganisation } from './commands/create-organisation';
 import { releasePerson } from './commands/release-person';
 import { releasePersonEmail } from './commands/release-person-email';
+import { registerNfcCardLost, releaseSubscriptionCard } from './commands/release-subscription-card';
 import { removeSubscription } from './commands/remove-subscription';
 import { removeSubscriptions } from './commands/remove-subscriptions';
 import { changeSetting } from './commands/change-setting';
@@ -53,6 +56,14 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
       return removeSubscription(command, state);
     case 'ReleasePerson':
       return releasePerson(command, state);
+    case 'AllocateNfcCard':
+      return allocateNfcCard(command, state);
+    case 'AddSubscriptionCard':
+      return addSubscriptionCard(command, state);
+    case 'ReleaseSubscriptionCard':
+      return releaseSubscriptionCard(command, state);
+    case 'RegisterNfcCardLost':
+      return registerNfcCardLost(command, state);
     case 'PlaceGroup':
       return placeGroup(command, state);
     case 'RemoveGroup':

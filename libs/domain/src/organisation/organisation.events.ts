@@ -52,14 +52,41 @@ export type SubscriptionsRemoved = DomainEvent<'SubscriptionsRemoved', { count: 
 export type PersonEmailClaimed = DomainEvent<'PersonEmailClaimed', { personId: string; email: string }>;
 export type PersonEmailReleased = DomainEvent<'PersonEmailReleased', { personId: string; email: string }>;
 
-/** `used` and `nfcUsed` are the organisation's new totals in use after the change. */
+/**
+ * `used` and `nfcUsed` are the organisation's new totals in use after the change. `cardId` names the
+ * card of an nfc subscription and `digitalId` the digital Profyle (both absent on events stored before
+ * they existed).
+ */
 export type SubscriptionAssigned = DomainEvent<
   'SubscriptionAssigned',
-  { personId: string; type: SubscriptionType; cardShortCode: string | null; sendEmail: boolean; used: number; nfcUsed: number }
+  {
+    personId: string;
+    type: SubscriptionType;
+    cardShortCode: string | null;
+    cardId?: string | null;
+    /** The id of the person's digital Profyle (32 hex, like a card id): its public link and its 'card' id. */
+    digitalId?: string | null;
+    sendEmail: boolean;
+    used: number;
+    nfcUsed: number;
+  }
 >;
 export type SubscriptionRemoved = DomainEvent<
   'SubscriptionRemoved',
-  { personId: string; type: SubscriptionType; cardShortCode: string | null; used: number; nfcUsed: number }
+  { personId: string; type: SubscriptionType; cardShortCode: string | null; cardId?: string | null; digitalId?: string | null; used: number; nfcUsed: number }
+>;
+
+/** A superadmin allocated a card to the organisation: `purchased` is the new total of cards it has. */
+export type NfcCardAllocated = DomainEvent<'NfcCardAllocated', { cardId: string; cardShortCode: string; demo: boolean; purchased: number }>;
+/** A card was registered as lost and left the pool for good: `purchased` is the new total. */
+export type NfcCardLost = DomainEvent<'NfcCardLost', { cardId: string; cardShortCode: string; purchased: number }>;
+
+/** A person with a digital subscription was given a card: the subscription is nfc from now on. */
+export type SubscriptionCardAdded = DomainEvent<'SubscriptionCardAdded', { personId: string; cardId: string; cardShortCode: string; sendEmail: boolean; nfcUsed: number }>;
+/** The person's card was reset or lost: they keep a digital subscription, the card leaves them. */
+export type SubscriptionCardReleased = DomainEvent<
+  'SubscriptionCardReleased',
+  { personId: string; cardId: string; cardShortCode: string; reason: 'reset' | 'lost'; nfcUsed: number }
 >;
 
 /**
@@ -104,7 +131,11 @@ export type OrganisationEvent =
   | PersonEmailClaimed
   | PersonEmailReleased
   | SubscriptionAssigned
-  | SubscriptionRemoved;
+  | SubscriptionRemoved
+  | NfcCardAllocated
+  | NfcCardLost
+  | SubscriptionCardAdded
+  | SubscriptionCardReleased;
 
 export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'OrganisationCreated',
@@ -115,6 +146,10 @@ export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'PersonEmailReleased',
   'SubscriptionAssigned',
   'SubscriptionRemoved',
+  'NfcCardAllocated',
+  'NfcCardLost',
+  'SubscriptionCardAdded',
+  'SubscriptionCardReleased',
   'GroupPlaced',
   'GroupMoved',
   'GroupAddressesChanged',

@@ -18,6 +18,9 @@ export const ORGANISATION_ERROR_CODES = {
   noNfcCards: 'no_nfc_cards',
   cardShortCode: 'card_short_code',
   cardInUse: 'card.in_use',
+  cardAlreadyAllocated: 'card.already_allocated',
+  subscriptionRequired: 'subscription_required',
+  hasCard: 'has_card',
 } as const;
 
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
@@ -39,4 +42,7 @@ export const ORGANISATION_ERROR_MESSAGES = {
   cardShortCodeLength: 'Should be six digits',
   cardShortCodeHex: 'Should only contain hexadecimal characters, i.e. numbers 0-9 and letters A-F',
   cardInUse: (cardShortCode: string): string => `Card ${cardShortCode} is already allocated to another person`,
+  cardAlreadyAllocated: (cardShortCode: string): string => `Card ${cardShortCode} is already allocated to this organisation`,
+  subscriptionRequired: 'This person does not have a subscription. Assign a subscription first.',
+  hasCard: 'This person already has an NFC card',
 } as const;

@@ -22,6 +22,18 @@ export type PersonSubscription = {
   type: SubscriptionType;
   /** Upper-case six hex characters for nfc, null for digital. */
   cardShortCode: string | null;
+  /** The card's id for nfc (null for digital, and for nfc subscriptions recorded before cards had ids). */
+  cardId: string | null;
+  /** The digital Profyle's id (null for subscriptions recorded before digital ids existed). */
+  digitalId: string | null;
+};
+
+/** A card allocated to the organisation. Lost cards stay listed (so a lost card is told apart), flagged. */
+export type OrganisationCard = {
+  cardId: string;
+  cardShortCode: string;
+  demo: boolean;
+  lost: boolean;
 };
 
 /** Where a group sits in the tree and which addresses it uses. */
@@ -62,6 +74,10 @@ export interface OrganisationState extends LifecycleState {
   subscriptions: PersistentMap<PersonSubscription>;
   /** Card short code to the person it is allocated to. */
   cardHolders: PersistentMap<string>;
+  /** Card id to the card, for every card allocated to the organisation. */
+  cards: PersistentMap<OrganisationCard>;
+  /** Card short code to card id, for the same cards. */
+  cardIds: PersistentMap<string>;
   /** The group tree: group id to its parent and addresses. */
   groups: PersistentMap<GroupNode>;
   /** Group id to how many people are in it (absent means none). */
@@ -107,6 +123,8 @@ export const initialOrganisationState = (): OrganisationState => ({
   personEmails: PersistentMap.empty(),
   subscriptions: PersistentMap.empty(),
   cardHolders: PersistentMap.empty(),
+  cards: PersistentMap.empty(),
+  cardIds: PersistentMap.empty(),
   groups: PersistentMap.empty(),
   groupMembers: PersistentMap.empty(),
   personGroups: PersistentMap.empty(),
@@ -186,7 +204,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       const { personId, type, cardShortCode, used, nfcUsed } = event.data;
       return {
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
-        subscriptions: state.subscriptions.set(personId, { type, cardShortCode }),
+        subscriptions: state.subscriptions.set(personId, { type, cardShortCode, cardId: event.data.cardId ?? null, digitalId: event.data.digitalId ?? null }),
         cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.set(cardShortCode, personId),
       };
     }
@@ -196,6 +214,40 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
         ...withPool(state, state.purchased, used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
         subscriptions: state.subscriptions.delete(personId),
         cardHolders: cardShortCode === null ? state.cardHolders : state.cardHolders.delete(cardShortCode),
+      };
+    }
+    case 'NfcCardAllocated': {
+      const { cardId, cardShortCode, demo, purchased } = event.data;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased, used: state.nfcCards.used }),
+        cards: state.cards.set(cardId, { cardId, cardShortCode, demo, lost: false }),
+        cardIds: state.cardIds.set(cardShortCode, cardId),
+      };
+    }
+    case 'NfcCardLost': {
+      const { cardId, purchased } = event.data;
+      const card = state.cards.get(cardId);
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased, used: state.nfcCards.used }),
+        cards: card ? state.cards.set(cardId, { ...card, lost: true }) : state.cards,
+      };
+    }
+    case 'SubscriptionCardAdded': {
+      const { personId, cardId, cardShortCode, nfcUsed } = event.data;
+      const digitalId = state.subscriptions.get(personId)?.digitalId ?? null;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: state.subscriptions.set(personId, { type: 'nfc', cardShortCode, cardId, digitalId }),
+        cardHolders: state.cardHolders.set(cardShortCode, personId),
+      };
+    }
+    case 'SubscriptionCardReleased': {
+      const { personId, cardShortCode, nfcUsed } = event.data;
+      const digitalId = state.subscriptions.get(personId)?.digitalId ?? null;
+      return {
+        ...withPool(state, state.purchased, state.used, { purchased: state.nfcCards.purchased, used: nfcUsed }),
+        subscriptions: state.subscriptions.set(personId, { type: 'digital', cardShortCode: null, cardId: null, digitalId }),
+        cardHolders: state.cardHolders.delete(cardShortCode),
       };
     }
     case 'GroupPlaced': {

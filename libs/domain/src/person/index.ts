@@ -6,6 +6,7 @@ export * from './person.events';
 export * from './person.commands';
 export * from './person.state';
 export * from './person.decider';
+export * from './person.upcasters';
 export { createPerson } from './commands/create-person';
 export { updatePerson } from './commands/update-person';
 export { deletePerson } from './commands/delete-person';

@@ -13,6 +13,12 @@ export const LINKED_PROFYLES_MODES: readonly LinkedProfylesMode[] = ['disabled',
 export const LOCATIONS_MODES: readonly LocationsMode[] = ['none', 'group', 'list', 'custom'];
 export const PASSWORD_MODES: readonly PasswordMode[] = ['disabled', 'pin', 'password'];
 
+/** The languages a Profyle may be translated into (spec 001 section 3); English is the default, held in the main fields. */
+export const SUPPORTED_LANGUAGE_CODES = ['cn', 'cs', 'de', 'el', 'en', 'es', 'fr', 'hi', 'hu', 'it', 'ja', 'nl', 'no', 'pl', 'pt', 'ro', 'ru', 'sv', 'ar'] as const;
+export const DEFAULT_PROFYLE_LANGUAGE = 'en';
+/** The languages a translation may be given for: every supported one but the default. */
+export const TRANSLATION_LANGUAGE_CODES: readonly string[] = SUPPORTED_LANGUAGE_CODES.filter((code) => code !== DEFAULT_PROFYLE_LANGUAGE);
+
 /** The fields a profile may carry per language (spec 001 section 3). */
 export const TRANSLATABLE_PERSON_FIELDS = ['prefix', 'first_name', 'last_name', 'pronouns', 'position', 'department', 'nominals', 'bio'] as const;
 export type TranslatablePersonField = (typeof TRANSLATABLE_PERSON_FIELDS)[number];
@@ -53,9 +59,9 @@ export type PersonProfile = {
   redirect_url: string;
   password_mode: PasswordMode;
   /**
-   * The PIN or password visitors must enter to see the public Profyle; '' when disabled. Stored as given
-   * because it guards a public page, it is not a login credential. Read models must not expose it in
-   * lists or to anyone but the organisation's admins.
+   * The hash of the PIN or password visitors must enter to see the public Profyle ('' when disabled),
+   * made by the api (argon2id); events stored before hashing hold `plain$<text>` (see
+   * person.upcasters.ts). Read models never copy it: they only say whether one is set.
    */
   password: string;
   /** Language code to the translated fields. */

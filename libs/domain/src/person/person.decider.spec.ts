@@ -1,4 +1,5 @@
-import type { CommandMetadata } from '../shared';
+import { type CommandMetadata, eventUpcasters } from '../shared';
+import './person.upcasters';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import { emptyPersonProfile, type PersonProfile } from './person-profile';
 import type { PersonCommand } from './person.commands';
@@ -51,8 +52,8 @@ describe('personDecider', () => {
               email: ' Ann@Example.COM ',
               tags: ['Sales Team', 'sales-team', ' VIP! '],
               group_id: '',
-              password: 'ignored while disabled',
             },
+            password: { plain: 'ignored while disabled', hash: 'h' },
             unverified: true,
             selfRegistration: true,
           }),
@@ -71,21 +72,21 @@ describe('personDecider', () => {
         });
     });
 
-    it('keeps a PIN or password that fits its mode', () => {
-      spec
-        .given()
-        .when(create({ profile: profile({ password_mode: 'pin', password: '0123' }) }))
-        .then({
-          type: 'PersonCreated',
-          data: { personId: 'p1', organisationId: orgId, profile: profile({ password_mode: 'pin', password: '0123' }), unverified: false, selfRegistration: false, createdAt: now, createdBy: 'user-1' },
-        });
-      spec
-        .given()
-        .when(create({ profile: profile({ password_mode: 'password', password: 'open sesame' }) }))
-        .then({
-          type: 'PersonCreated',
-          data: { personId: 'p1', organisationId: orgId, profile: profile({ password_mode: 'password', password: 'open sesame' }), unverified: false, selfRegistration: false, createdAt: now, createdBy: 'user-1' },
-        });
+    it('records the hash of a PIN or password that fits its mode, never the text', () => {
+      for (const [mode, plain] of [['pin', '0123'], ['password', 'open sesame']] as const) {
+        spec
+          .given()
+          .when(create({ profile: profile({ password_mode: mode, password: 'a stored hash is never taken from a profile' }), password: { plain, hash: `hash-of-${plain}` } }))
+          .then({
+            type: 'PersonCreated',
+            data: { personId: 'p1', organisationId: orgId, profile: profile({ password_mode: mode, password: `hash-of-${plain}` }), unverified: false, selfRegistration: false, createdAt: now, createdBy: 'user-1' },
+          });
+      }
+    });
+
+    it('refuses a protected profile without a PIN or password', () => {
+      spec.given().when(create({ profile: profile({ password_mode: 'pin' }) })).thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
+      spec.given().when(create({ profile: profile({ password_mode: 'password' }), password: { plain: '', hash: 'h' } })).thenThrows('person.password_too_short', 'Password must be at least 4 characters');
     });
 
     it('refuses to create a person twice, even after deletion', () => {
@@ -115,7 +116,7 @@ describe('personDecider', () => {
     it('reports every field error at once', () => {
       const error = spec
         .given()
-        .when(create({ profile: { password_mode: 'pin', password: '12a4' } }))
+        .when(create({ profile: { password_mode: 'pin' }, password: { plain: '12a4', hash: 'h' } }))
         .thenThrows('person.first_name_required');
       expect(error.errors).toEqual([
         { path: 'first_name', msg: 'First name is required' },
@@ -125,10 +126,10 @@ describe('personDecider', () => {
       ]);
     });
 
-    it.each(['123', '12345', 'abcd', ''])('refuses the PIN %p', (password) => {
+    it.each(['123', '12345', 'abcd', ''])('refuses the PIN %p', (plain) => {
       const error = spec
         .given()
-        .when(create({ profile: profile({ password_mode: 'pin', password }) }))
+        .when(create({ profile: profile({ password_mode: 'pin' }), password: { plain, hash: 'h' } }))
         .thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
       expect(error.errors).toEqual([{ path: 'password', msg: 'PIN must be exactly 4 digits' }]);
     });
@@ -136,7 +137,7 @@ describe('personDecider', () => {
     it('refuses a password shorter than 4 characters', () => {
       const error = spec
         .given()
-        .when(create({ profile: profile({ password_mode: 'password', password: 'abc' }) }))
+        .when(create({ profile: profile({ password_mode: 'password' }), password: { plain: 'abc', hash: 'h' } }))
         .thenThrows('person.password_too_short', 'Password must be at least 4 characters');
       expect(error.errors).toEqual([{ path: 'password', msg: 'Password must be at least 4 characters' }]);
     });
@@ -174,6 +175,22 @@ describe('personDecider', () => {
       spec.given(created({ tags: ['vip'] })).when(update(profile({ email: 'ANN@example.com ', tags: ['VIP', 'vip'], first_name: ' Ann' }))).then();
     });
 
+    it('keeps the stored PIN while the mode stays, and asks for a new one when it changes', () => {
+      spec.given(created({ password_mode: 'pin', password: 'hash-1' })).when(update({ position: 'CTO' })).then({
+        type: 'PersonUpdated',
+        data: { personId: 'p1', profile: profile({ password_mode: 'pin', password: 'hash-1', position: 'CTO' }), changed: ['position'], updatedAt: now, updatedBy: 'user-1' },
+      });
+      spec.given(created({ password_mode: 'pin', password: 'hash-1' })).when(update({ password_mode: 'password' })).thenThrows('person.password_too_short', 'Password must be at least 4 characters');
+      spec.given(created()).when(update({ password_mode: 'pin' })).thenThrows('person.pin_invalid');
+    });
+
+    it('replaces the stored PIN with the hash of a new one', () => {
+      spec
+        .given(created({ password_mode: 'pin', password: 'hash-1' }))
+        .when({ type: 'UpdatePerson', data: { personId: 'p1', profile: {}, password: { plain: '9876', hash: 'hash-2' } }, metadata })
+        .then({ type: 'PersonUpdated', data: { personId: 'p1', profile: profile({ password_mode: 'pin', password: 'hash-2' }), changed: ['password'], updatedAt: now, updatedBy: 'user-1' } });
+    });
+
     it('clears the password when protection is turned off', () => {
       spec
         .given(created({ password_mode: 'pin', password: '1234' }))
@@ -183,7 +200,7 @@ describe('personDecider', () => {
 
     it('refuses a profile that breaks the rules', () => {
       spec.given(created()).when(update({ first_name: '' })).thenThrows('person.first_name_required', 'First name is required');
-      spec.given(created()).when(update({ password_mode: 'pin', password: '99' })).thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
+      spec.given(created()).when({ type: 'UpdatePerson', data: { personId: 'p1', profile: { password_mode: 'pin' }, password: { plain: '99', hash: 'h' } }, metadata }).thenThrows('person.pin_invalid', 'PIN must be exactly 4 digits');
     });
 
     it('refuses a person that does not exist, was deleted or belongs to another organisation', () => {
@@ -207,6 +224,35 @@ describe('personDecider', () => {
       expect(error.kind).toBe('not_found');
       spec.given(created(), deleted).when(remove()).thenThrows('person.not_found', 'Person not in organisation');
       spec.given(created()).when(remove(otherOrg)).thenThrows('person.not_found', 'Person not in organisation');
+    });
+  });
+
+  describe('EnrolInAcademy', () => {
+    const enrol = (seriesId: string): PersonCommand => ({ type: 'EnrolInAcademy', data: { personId: 'p1', seriesId }, metadata });
+    it('starts a series, naming the one it replaces', () => {
+      spec.given(created()).when(enrol('s1')).then({ type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: now } });
+      const first: PersonEvent = { type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: now } };
+      spec.given(created(), first).when(enrol('s2')).then({ type: 'PersonAcademyEnrolled', data: { personId: 'p1', seriesId: 's2', previousSeriesId: 's1', enrolledAt: now } });
+      spec.given(created(), first).when(enrol('s1')).then();
+    });
+
+    it('refuses a deleted person', () => {
+      spec.given(created(), deleted).when(enrol('s1')).thenThrows('person.not_found');
+    });
+  });
+
+  describe('ChangePushToken', () => {
+    const token = (value: string | null): PersonCommand => ({ type: 'ChangePushToken', data: { personId: 'p1', token: value }, metadata });
+    it('records a new token once, and its withdrawal', () => {
+      spec.given(created()).when(token(' fcm-1 ')).then({ type: 'PersonPushTokenChanged', data: { personId: 'p1', token: 'fcm-1', changedAt: now } });
+      const registered: PersonEvent = { type: 'PersonPushTokenChanged', data: { personId: 'p1', token: 'fcm-1', changedAt: now } };
+      spec.given(created(), registered).when(token('fcm-1')).then();
+      spec.given(created(), registered).when(token(null)).then({ type: 'PersonPushTokenChanged', data: { personId: 'p1', token: null, changedAt: now } });
+      spec.given(created()).when(token('')).then();
+    });
+
+    it('refuses a person of another organisation', () => {
+      spec.given(created()).when({ type: 'ChangePushToken', data: { personId: 'p1', token: 't' }, metadata: otherOrg }).thenThrows('person.not_found');
     });
   });
 
@@ -250,5 +296,23 @@ describe('personDecider', () => {
       expect(active).toMatchObject({ status: 'active', organisationId: orgId, profile: profile({ bio: 'b' }), createdBy: 'user-0', updatedAt: now, updatedBy: 'user-2' });
       expect(personDecider.evolve(active, deleted)).toMatchObject({ status: 'deleted', deletedAt: '2025-02-01T00:00:00.000Z' });
     });
+  });
+});
+
+describe('person upcasters', () => {
+  it('read a PIN stored as typed (schema version 1) as plain$<text>', () => {
+    const stored = (type: string, password: string) => ({
+      id: 'e1',
+      streamId: 'person-p1',
+      revision: 0,
+      position: 1,
+      type,
+      data: { personId: 'p1', profile: profile({ password_mode: 'pin', password }) },
+      recordedAt: now,
+      metadata: { organisationId: orgId, actor: { userId: 'u' }, correlationId: 'c', causationId: 'c', occurredAt: now, schemaVersion: 1 },
+    });
+    expect((eventUpcasters.upcast(stored('PersonCreated', '1234')).data as { profile: PersonProfile }).profile.password).toBe('plain$1234');
+    expect((eventUpcasters.upcast(stored('PersonUpdated', '')).data as { profile: PersonProfile }).profile.password).toBe('');
+    expect(eventUpcasters.currentVersion('PersonUpdated')).toBe(2);
   });
 });

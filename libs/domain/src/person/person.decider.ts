@@ -1,5 +1,7 @@
 import { assertNever, type Decider, streamId } from '../shared';
 import { createPerson } from './commands/create-person';
+import { changePushToken } from './commands/change-push-token';
+import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
 import { erasePerson } from './commands/erase-person';
 import { updatePerson } from './commands/update-person';
@@ -20,6 +22,10 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return updatePerson(command, state);
     case 'DeletePerson':
       return deletePerson(command, state);
+    case 'ChangePushToken':
+      return changePushToken(command, state);
+    case 'EnrolInAcademy':
+      return enrolInAcademy(command, state);
     case 'ErasePerson':
       return erasePerson(command, state);
     default:

@@ -43,11 +43,20 @@ export type PersonDeleted = DomainEvent<
 >;
 
 /**
+ * The device the person's Profyle app or wallet pass registered for push notifications (a Firebase
+ * Cloud Messaging registration token), or null when it was withdrawn.
+ */
+export type PersonPushTokenChanged = DomainEvent<'PersonPushTokenChanged', { personId: string; token: string | null; changedAt: string }>;
+
+/** The person was enrolled in the Profyle Academy e-mail series `seriesId` (replacing `previousSeriesId`). */
+export type PersonAcademyEnrolled = DomainEvent<'PersonAcademyEnrolled', { personId: string; seriesId: string; previousSeriesId: string | null; enrolledAt: string }>;
+
+/**
  * The person's personal data was erased: their key is destroyed, so every earlier event's personal fields
  * read as erased from now on. The event itself holds no personal data: only who erased, when and why.
  */
 export type PersonErased = DomainEvent<'PersonErased', { personId: string; reason: string; erasedAt: string; erasedBy: string }>;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonErased;
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled | PersonErased;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonErased'];
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged', 'PersonAcademyEnrolled', 'PersonErased'];

@@ -16,6 +16,10 @@ export interface PersonState {
   updatedAt: string | null;
   updatedBy: string | null;
   deletedAt: string | null;
+  /** The push notification registration token, or null. */
+  pushToken: string | null;
+  /** The Academy e-mail series the person is in, or null. */
+  academySeriesId: string | null;
   /** When the person's personal data was erased (after deletion), or null. */
   erasedAt: string | null;
 }
@@ -32,6 +36,8 @@ export const initialPersonState = (): PersonState => ({
   updatedAt: null,
   updatedBy: null,
   deletedAt: null,
+  pushToken: null,
+  academySeriesId: null,
   erasedAt: null,
 });
 
@@ -45,8 +51,12 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, profile: event.data.profile, updatedAt: event.data.updatedAt, updatedBy: event.data.updatedBy };
     case 'PersonDeleted':
       return { ...state, status: 'deleted', deletedAt: event.data.deletedAt };
+    case 'PersonPushTokenChanged':
+      return { ...state, pushToken: event.data.token };
+    case 'PersonAcademyEnrolled':
+      return { ...state, academySeriesId: event.data.seriesId };
     case 'PersonErased':
-      return { ...state, profile: emptyPersonProfile(), erasedAt: event.data.erasedAt };
+      return { ...state, profile: emptyPersonProfile(), pushToken: null, erasedAt: event.data.erasedAt };
     default:
       return assertNever(event);
   }

@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { PersonMessagesModule } from '../person-messages/person-messages.module';
+import { PersonSteps } from './person-steps';
+import { BulkPeopleController } from './commands/bulk-people/bulk-people.controller';
+import { BulkPeopleHandler } from './commands/bulk-people/bulk-people.handler';
+import { ListPeopleIdsController } from './queries/list-people-ids/list-people-ids.controller';
+import { AddCardController } from './commands/add-card/add-card.controller';
+import { AddCardHandler } from './commands/add-card/add-card.handler';
 import { AssignSubscriptionController } from './commands/assign-subscription/assign-subscription.controller';
 import { AssignSubscriptionHandler } from './commands/assign-subscription/assign-subscription.handler';
 import { DeletePersonController } from './commands/delete-person/delete-person.controller';
@@ -14,6 +22,7 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 
 /** People and their subscriptions (spec 001). */
 @Module({
+  imports: [IdentityModule, PersonMessagesModule],
   controllers: [
     ListPeopleController,
     GetPersonController,
@@ -21,7 +30,12 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
     DeletePersonController,
     AssignSubscriptionController,
     RemoveSubscriptionController,
+    AddCardController,
+    BulkPeopleController,
+    ListPeopleIdsController,
   ],
-  providers: [ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler],
+  providers: [
+    PersonSteps,
+    BulkPeopleHandler,ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
 })
 export class PeopleModule {}

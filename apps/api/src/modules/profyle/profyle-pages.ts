@@ -12,6 +12,7 @@ import {
 } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import {
+  cardsListProjection,
   customFieldsProjection,
   type GroupDoc,
   groupsProjection,
@@ -61,10 +62,21 @@ export class ProfylePages {
     @Inject(LayoutReader) private readonly layouts: LayoutReader,
   ) {}
 
+  /**
+   * A person id names the person; a 32-hex id is a digital Profyle's id (the person holding that
+   * subscription) or an NFC card's (the person holding the card, with the card's state: a lost or
+   * disabled card opens nothing). A card of no organisation, or another organisation's person, is nobody.
+   */
   async resolve(publicId: string): Promise<ResolvedProfyle> {
-    if (CARD_ID.test(publicId)) return { publicId, person: null, card: null };
-    const person = await readModel(this.store, personDetailProjection).get(publicId);
-    return { publicId, person, card: null };
+    const people = readModel(this.store, personDetailProjection);
+    if (!CARD_ID.test(publicId)) return { publicId, person: await people.get(publicId), card: null };
+    const id = publicId.toUpperCase();
+    const [holder] = await people.find({ 'subscription.digital_id': id }, { limit: 1 });
+    if (holder) return { publicId, person: holder, card: null };
+    const card = await readModel(this.store, cardsListProjection).get(id);
+    if (!card?.organisation_id) return { publicId, person: null, card: null };
+    const person = card.person_id ? await people.get(card.person_id) : null;
+    return { publicId, person: person?.organisation_id === card.organisation_id ? person : null, card: { cardId: card.card_id, lost: card.lost, enabled: card.enabled } };
   }
 
   organisation(organisationId: string): Promise<OrganisationDoc | null> {

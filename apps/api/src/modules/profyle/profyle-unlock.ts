@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PersonProfile } from '@profyle/domain';
+import { type PersonProfile, PLAIN_PASSWORD_SCHEME } from '@profyle/domain';
+import type { PasswordHasher } from '../../shared/auth/password-hasher';
 import type { TokenService } from '../../shared/auth/token.service';
 
 /**
@@ -24,11 +25,15 @@ export const isUnlocked = async (tokens: TokenService, cookie: string | undefine
   return value?.p === personId && value.f === fingerprint(profile);
 };
 
-/** The PIN or password as given, compared in constant time. */
-export const passwordMatches = (given: string, profile: Pick<PersonProfile, 'password_mode' | 'password'>): boolean => {
+/**
+ * The PIN or password as given against the stored one: an argon2id hash (what the api stores), or, for a
+ * Profyle protected before hashing, `plain$<text>` compared in constant time.
+ */
+export const passwordMatches = async (given: string, profile: Pick<PersonProfile, 'password_mode' | 'password'>, hasher: PasswordHasher): Promise<boolean> => {
   if (profile.password_mode === 'disabled' || profile.password === '') return false;
+  if (!profile.password.startsWith(PLAIN_PASSWORD_SCHEME)) return hasher.verify(profile.password, given.trim());
   const a = createHash('sha256').update(given.trim()).digest();
-  const b = createHash('sha256').update(profile.password).digest();
+  const b = createHash('sha256').update(profile.password.slice(PLAIN_PASSWORD_SCHEME.length)).digest();
   return timingSafeEqual(a, b);
 };
 

@@ -13,6 +13,7 @@ import { LayoutPreviewController } from './queries/layout-preview/layout-preview
 import { ProfylePageController } from './queries/profyle-page/profyle-page.controller';
 import { countryLookup } from './visits/country-lookup';
 import { VisitRecorder } from './visits/visit-recorder';
+import { PasswordHasher } from '../../shared/auth/password-hasher';
 
 /**
  * The public Profyle page (what every QR code, card tap and shared link opens), the editor's preview of
@@ -22,6 +23,7 @@ import { VisitRecorder } from './visits/visit-recorder';
   imports: [LayoutsModule],
   controllers: [ProfylePageController, UnlockProfyleController, CaptureIntroductionController, LayoutPreviewController],
   providers: [
+    PasswordHasher,
     ProfylePages,
     ProfyleVisitor,
     CaptureIntroductionHandler,

@@ -56,8 +56,8 @@ const withRemaining = (doc: OrganisationDoc): OrganisationDoc => ({
 
 export const organisationsProjection: Projection<OrganisationDoc> = {
   name: 'organisations',
-  version: 3,
-  eventTypes: ['OrganisationCreated', 'SubscriptionsAdded', 'SubscriptionsRemoved', 'SubscriptionAssigned', 'SubscriptionRemoved', 'OrganisationSettingChanged', 'OnboardingStepHidden', ...ORGANISATION_LIFECYCLE_EVENT_TYPES],
+  version: 4,
+  eventTypes: ['OrganisationCreated', 'SubscriptionsAdded', 'SubscriptionsRemoved', 'SubscriptionAssigned', 'SubscriptionRemoved', 'OrganisationSettingChanged', 'OnboardingStepHidden', 'NfcCardAllocated', 'NfcCardLost', 'SubscriptionCardAdded', 'SubscriptionCardReleased', ...ORGANISATION_LIFECYCLE_EVENT_TYPES],
   // The superadmin's organisations list: its tabs filter by status and sort by these dates.
   indexes: [
     { fields: [['name', 1]] },
@@ -119,6 +119,12 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
             revision,
           })
         );
+      case 'NfcCardAllocated':
+      case 'NfcCardLost':
+        return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, purchased: event.data.purchased }, revision });
+      case 'SubscriptionCardAdded':
+      case 'SubscriptionCardReleased':
+        return doc && withRemaining({ ...doc, nfcCards: { ...doc.nfcCards, used: event.data.nfcUsed }, revision });
       case 'OrganisationSettingChanged':
         return doc && { ...doc, ...withSetting({ ...doc, themes: doc.themes ?? [] }, event.data.setting, event.data.value as never), revision };
       case 'OnboardingStepHidden': {

@@ -1,7 +1,7 @@
 import type { OrganisationEvent, PersonEvent, PersonProfile } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
-import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
+import { PERSON_DOCUMENT_EVENTS, type PersonSubscriptionDoc, personIdOf, subscriptionAfter } from '../person-events';
 
 /** One row of the people list: what the list screen shows, filters and sorts by. */
 export interface PeopleListRow extends ReadDocument {
@@ -18,7 +18,7 @@ export interface PeopleListRow extends ReadDocument {
   group_id: string | null;
   tags: string[];
   unverified: boolean;
-  subscription: { type: 'digital' | 'nfc'; card_short_code: string | null } | null;
+  subscription: PersonSubscriptionDoc | null;
   created_at: string;
   updated_at: string;
 }
@@ -64,12 +64,10 @@ export const peopleListProjection: Projection<PeopleListRow> = {
         return row && { ...row, ...fromProfile(event.data.profile), updated_at: event.data.updatedAt };
       case 'PersonDeleted':
         return null;
-      case 'SubscriptionAssigned':
-        return row && { ...row, subscription: { type: event.data.type, card_short_code: event.data.cardShortCode } };
-      case 'SubscriptionRemoved':
-        return row && { ...row, subscription: null };
-      default:
-        return row;
+      default: {
+        const subscription = subscriptionAfter(recorded, row?.subscription ?? null);
+        return subscription === undefined ? row : row && { ...row, subscription };
+      }
     }
   },
 };

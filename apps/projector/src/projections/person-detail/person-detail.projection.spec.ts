@@ -28,6 +28,6 @@ describe('person detail projection', () => {
       type: 'SubscriptionAssigned',
       data: { personId: 'p1', type: 'digital', cardShortCode: null, sendEmail: true, used: 1, nfcUsed: 0 },
     });
-    spec.given(created, updated).when(assigned).then({ revision: 1, subscription: { type: 'digital', card_short_code: null, assigned_at: '2026-01-01T10:00:00.000Z' } });
+    spec.given(created, updated).when(assigned).then({ revision: 1, subscription: { type: 'digital', card_short_code: null, card_id: null, digital_id: null, assigned_at: '2026-01-01T10:00:00.000Z' } });
   });
 });

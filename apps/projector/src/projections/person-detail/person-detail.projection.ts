@@ -1,7 +1,7 @@
 import type { IntroductionCaptured, OrganisationEvent, PersonEvent, PersonProfile, ProfyleVisited } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
-import { PERSON_DOCUMENT_EVENTS, personIdOf } from '../person-events';
+import { PERSON_DOCUMENT_EVENTS, type PersonSubscriptionDoc, personIdOf, subscriptionAfter } from '../person-events';
 
 /**
  * Everything the person page shows. The Profyle password or PIN is never copied here: the page only
@@ -13,12 +13,16 @@ export interface PersonDetailDoc extends ReadDocument, Omit<PersonProfile, 'pass
   password_set: boolean;
   unverified: boolean;
   self_registration: boolean;
-  subscription: { type: 'digital' | 'nfc'; card_short_code: string | null; assigned_at: string } | null;
+  subscription: (PersonSubscriptionDoc & { assigned_at: string }) | null;
   /** Views of the person's public Profyle, and when it was last viewed. */
   counter: number;
   last_access: string | null;
   /** Introductions captured on the Profyle. */
   intro_counter: number;
+  /** Whether a push notification registration token is held (the token itself stays on the stream). */
+  push_token_set: boolean;
+  /** When the person was last enrolled in the Profyle Academy e-mails, or null. */
+  academy_enrolled_at: string | null;
   /** Revision of the person's stream: the ETag of the person. */
   revision: number;
   meta: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
@@ -31,9 +35,9 @@ const profileFields = (profile: PersonProfile) => {
 
 export const personDetailProjection: Projection<PersonDetailDoc> = {
   name: 'person-detail',
-  version: 2,
+  version: 3,
   eventTypes: [...PERSON_DOCUMENT_EVENTS, 'ProfyleVisited', 'IntroductionCaptured'],
-  indexes: [{ fields: [['organisation_id', 1]] }],
+  indexes: [{ fields: [['organisation_id', 1]] }, { fields: [['subscription.digital_id', 1]] }],
   documentId: personIdOf,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as PersonEvent | OrganisationEvent | ProfyleVisited | IntroductionCaptured;
@@ -50,6 +54,8 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
           counter: 0,
           last_access: null,
           intro_counter: 0,
+          push_token_set: false,
+          academy_enrolled_at: null,
           revision: recorded.revision,
           meta: { createdAt: event.data.createdAt, createdBy: event.data.createdBy, updatedAt: event.data.createdAt, updatedBy: event.data.createdBy },
         };
@@ -64,16 +70,21 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         );
       case 'PersonDeleted':
         return null;
-      case 'SubscriptionAssigned':
-        return doc && { ...doc, subscription: { type: event.data.type, card_short_code: event.data.cardShortCode, assigned_at: recorded.metadata.occurredAt } };
-      case 'SubscriptionRemoved':
-        return doc && { ...doc, subscription: null };
       case 'ProfyleVisited':
         return doc && { ...doc, counter: doc.counter + 1, last_access: doc.last_access && doc.last_access > event.data.visitedAt ? doc.last_access : event.data.visitedAt };
       case 'IntroductionCaptured':
         return doc && { ...doc, intro_counter: doc.intro_counter + 1 };
-      default:
-        return doc;
+      case 'PersonPushTokenChanged':
+        return doc && { ...doc, push_token_set: event.data.token !== null, revision: recorded.revision };
+      case 'PersonAcademyEnrolled':
+        return doc && { ...doc, academy_enrolled_at: event.data.enrolledAt, revision: recorded.revision };
+      default: {
+        const subscription = subscriptionAfter(recorded, doc?.subscription ?? null);
+        if (subscription === undefined || !doc) return doc;
+        // A card added or released keeps the date the subscription was assigned.
+        const assignedAt = event.type === 'SubscriptionAssigned' ? recorded.metadata.occurredAt : (doc.subscription?.assigned_at ?? recorded.metadata.occurredAt);
+        return { ...doc, subscription: subscription && { ...subscription, assigned_at: assignedAt } };
+      }
     }
   },
 };

@@ -1,5 +1,10 @@
 import type { PeoplePage, PersonDetail } from '@profyle/contracts/people-list';
 import type { PersonBodyInput, PersonCreatedResponse } from '@profyle/contracts/people';
+import type { ToolkitUrl, WalletUrls } from '@profyle/contracts/person-messages';
+import type { BulkResultRow } from '@profyle/contracts/subscriptions';
+
+/** The bulk actions of the people list (spec 001 section 7): each a POST .../bulk-<action>. */
+export type BulkAction = 'assign-subscriptions' | 'remove-subscriptions' | 'delete-people' | 'send-welcome-email' | 'send-academy-emails' | 'move-group';
 import { baseApi, LIST } from '../../app/base-api';
 
 /** The list query as the api takes it (0-based page; flags as 'true'/'false'). */
@@ -21,6 +26,17 @@ export interface PersonWithEtag {
   etag: string | null;
 }
 
+/** The list's filters as query parameters (also for the ids of everyone matching them). */
+export const peopleQueryParams = (query: Omit<PeopleListArgs, 'organisationId' | 'page' | 'page_size'>): URLSearchParams => {
+  const params = new URLSearchParams({ sort: query.sort });
+  if (query.subscription) params.set('subscription', query.subscription);
+  if (query.unverified !== undefined) params.set('unverified', String(query.unverified));
+  if (query.card !== undefined) params.set('card', String(query.card));
+  if (query.group) params.set('group', query.group);
+  if (query.search) params.set('search', query.search);
+  return params;
+};
+
 const peoplePath = (organisationId: string) => `v1/enterprise/${encodeURIComponent(organisationId)}/people`;
 const personPath = (organisationId: string, personId: string) => `${peoplePath(organisationId)}/${encodeURIComponent(personId)}`;
 
@@ -28,15 +44,7 @@ const personPath = (organisationId: string, personId: string) => `${peoplePath(o
 export const peopleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPeople: build.query<PeoplePage, PeopleListArgs>({
-      query: ({ organisationId, ...query }) => {
-        const params = new URLSearchParams({ page: String(query.page), page_size: String(query.page_size), sort: query.sort });
-        if (query.subscription) params.set('subscription', query.subscription);
-        if (query.unverified !== undefined) params.set('unverified', String(query.unverified));
-        if (query.card !== undefined) params.set('card', String(query.card));
-        if (query.group) params.set('group', query.group);
-        if (query.search) params.set('search', query.search);
-        return `${peoplePath(organisationId)}?${params}`;
-      },
+      query: ({ organisationId, page, page_size, ...query }) => `${peoplePath(organisationId)}?${new URLSearchParams({ page: String(page), page_size: String(page_size), ...Object.fromEntries(peopleQueryParams(query)) })}`,
       providesTags: (result) => [{ type: 'Person', id: LIST }, ...(result?.data ?? []).map((person) => ({ type: 'Person' as const, id: person.person_id }))],
     }),
     getPerson: build.query<PersonWithEtag, { organisationId: string; personId: string }>({
@@ -77,7 +85,51 @@ export const peopleApi = baseApi.injectEndpoints({
         { type: 'Organisation', id: organisationId },
       ],
     }),
+    sendWelcomeEmail: build.mutation<{ success: boolean }, { cardId: string }>({
+      query: ({ cardId }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/send-welcome-email`, method: 'POST', body: {} }),
+    }),
+    enrolInAcademy: build.mutation<{ success: boolean }, { cardId: string; personId: string }>({
+      query: ({ cardId }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/send-academy-emails`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, { personId }) => [{ type: 'Person', id: personId }],
+    }),
+    sendPushNotification: build.mutation<{ success: boolean }, { organisationId: string; personId: string; title: string; body: string }>({
+      query: ({ organisationId, personId, ...body }) => ({ url: `${personPath(organisationId, personId)}/notification`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { personId }) => [{ type: 'Person', id: personId }],
+    }),
+    getWalletUrls: build.query<WalletUrls, { organisationId: string; personId: string }>({
+      query: ({ organisationId, personId }) => `${personPath(organisationId, personId)}/wallet-urls`,
+      keepUnusedDataFor: 0,
+    }),
+    bulkPeople: build.mutation<
+      { success: boolean; results: BulkResultRow[] },
+      { organisationId: string; action: BulkAction; peopleIds: string[]; dryRun?: boolean; sendEmail?: boolean; reserved?: number; groupId?: string }
+    >({
+      query: ({ organisationId, action, ...body }) => ({ url: `v1/enterprise/${encodeURIComponent(organisationId)}/bulk-${action}`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { organisationId, dryRun }) => (dryRun ? [] : [{ type: 'Person', id: LIST }, { type: 'Organisation', id: organisationId }, { type: 'Card', id: LIST }]),
+    }),
+    peopleIds: build.query<{ ids: string[]; total: number }, Omit<PeopleListArgs, 'page' | 'page_size'>>({
+      query: ({ organisationId, ...query }) => `v1/enterprise/${encodeURIComponent(organisationId)}/people-ids?${peopleQueryParams(query)}`,
+      keepUnusedDataFor: 0,
+    }),
+    getToolkitUrl: build.query<ToolkitUrl, { organisationId: string; personId: string }>({
+      query: ({ organisationId, personId }) => `${personPath(organisationId, personId)}/toolkit-url`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListPeopleQuery, useGetPersonQuery, useSavePersonMutation, useDeletePersonMutation, useAssignSubscriptionMutation, useRemoveSubscriptionMutation } = peopleApi;
+export const {
+  useListPeopleQuery,
+  useGetPersonQuery,
+  useSavePersonMutation,
+  useDeletePersonMutation,
+  useAssignSubscriptionMutation,
+  useRemoveSubscriptionMutation,
+  useSendWelcomeEmailMutation,
+  useEnrolInAcademyMutation,
+  useSendPushNotificationMutation,
+  useLazyGetWalletUrlsQuery,
+  useLazyGetToolkitUrlQuery,
+  useBulkPeopleMutation,
+  useLazyPeopleIdsQuery,
+} = peopleApi;

@@ -51,7 +51,7 @@ export interface PersonFormValues {
   custom_fields: Record<string, string>;
 }
 
-/** Fields the form keeps as they were because it has no inputs for them (translations). */
+/** Fields the form edits beside its values: the translations (see TranslationsEditor). */
 export interface PreservedFields {
   translations: PersonDetail['translations'];
 }
@@ -139,8 +139,11 @@ export const normalisePin = (value: string): string => value.replace(/\D/g, '').
 /** Field path (as the api names it) to message. */
 export type FormErrors = Partial<Record<string, string>>;
 
-/** The client-side checks of spec 001 section 5; the catalogue's texts are the contracts' PERSON_MESSAGES. */
-export const validatePersonForm = (values: PersonFormValues, t: Translate): FormErrors => {
+/**
+ * The client-side checks of spec 001 section 5; the catalogue's texts are the contracts' PERSON_MESSAGES.
+ * `keptPasswordMode` is the mode whose PIN or password is stored: left blank in that mode, it is kept.
+ */
+export const validatePersonForm = (values: PersonFormValues, t: Translate, keptPasswordMode: PasswordMode | null = null): FormErrors => {
   const errors: FormErrors = {};
   if (!values.first_name.trim()) errors.first_name = t('person.firstNameRequired');
   if (!values.last_name.trim()) errors.last_name = t('person.lastNameRequired');
@@ -148,8 +151,9 @@ export const validatePersonForm = (values: PersonFormValues, t: Translate): Form
   const email = values.email.trim();
   if (!email) errors.email = t('person.emailRequired');
   else if (!EMAIL_PATTERN.test(email)) errors.email = t('person.emailInvalid');
-  if (values.password_mode === 'pin' && !PIN_PATTERN.test(values.password)) errors.password = t('person.pinInvalid');
-  if (values.password_mode === 'password' && values.password.length < PASSWORD_MIN_LENGTH) errors.password = t('person.passwordTooShort');
+  const keeps = values.password === '' && keptPasswordMode === values.password_mode;
+  if (!keeps && values.password_mode === 'pin' && !PIN_PATTERN.test(values.password)) errors.password = t('person.pinInvalid');
+  if (!keeps && values.password_mode === 'password' && values.password.length < PASSWORD_MIN_LENGTH) errors.password = t('person.passwordTooShort');
   if (values.bio.length > BIO_MAX_LENGTH) errors.bio = t('person.bioTooLong');
   return errors;
 };
@@ -195,7 +199,7 @@ export const sectionOfField = (path: string): PersonFormSection => {
   if (path.startsWith('address') || path === 'locations' || path === 'location_ids') return 'addresses';
   if (path === 'group_id') return 'group';
   if (['linked_in', 'twitter', 'instagram'].includes(path)) return 'socials';
-  if (path === 'bio') return 'bio';
+  if (path === 'bio' || path.startsWith('translations')) return 'bio';
   if (path.startsWith('linked_')) return 'linked-profyles';
   if (path.startsWith('custom_fields')) return 'custom-fields';
   if (path.startsWith('notifications')) return 'notifications';

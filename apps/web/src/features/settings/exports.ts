@@ -15,4 +15,5 @@ export const CSV_EXPORTS: CsvExport[] = [
   { kind: 'people', label: 'settings.export.people', description: 'settings.export.peopleDescription', path: 'export' },
   { kind: 'introductions', label: 'settings.export.introductions', description: 'settings.export.introductionsDescription', path: 'intros' },
   { kind: 'addresses', label: 'settings.export.addresses', description: 'settings.export.addressesDescription', path: 'locations' },
+  { kind: 'nfc-cards', label: 'settings.export.cards', description: 'settings.export.cardsDescription', path: 'cards/export' },
 ];

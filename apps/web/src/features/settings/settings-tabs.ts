@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../../app/i18n';
+import { extendCatalogue, type MessageKey } from '../../app/i18n';
 
 /**
  * The vertical tabs of /portal/settings, in order, each chosen by the `view` query parameter (spec 001
@@ -18,7 +18,13 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { view: 'INTRODUCTIONS', label: 'settings.tab.introductions', load: () => import('./tabs/introductions-tab') },
   { view: 'SELF_SERVICE', label: 'settings.tab.selfService', load: () => import('./tabs/self-service-tab') },
   { view: 'IMPORT_EXPORT', label: 'settings.tab.importExport', load: () => import('./tabs/import-export-tab') },
+  { view: 'WALLET', label: 'settings.tab.wallet', load: () => import('../people/components/wallet-export-panel') },
   { view: 'LANGUAGES', label: 'settings.tab.languages', load: () => import('./tabs/languages-tab') },
+  {
+    view: 'CARD_READER',
+    label: 'settings.tab.cardReader',
+    load: () => Promise.all([import('../cards/cards-messages').then((messages) => extendCatalogue(messages.CARDS_EN)), import('../cards/components/card-scanner-panel')]).then(([, panel]) => panel),
+  },
   { view: 'AUDIT_LOG', label: 'settings.tab.auditLog', load: () => import('./tabs/audit-log-tab') },
 ];
 

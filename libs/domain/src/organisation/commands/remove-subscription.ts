@@ -9,10 +9,10 @@ import { assertOrganisationExists } from './organisation-exists';
 export const subscriptionRemovedFor = (state: OrganisationState, personId: string): SubscriptionRemoved | undefined => {
   const subscription = state.subscriptions.get(personId);
   if (subscription === undefined) return undefined;
-  const { type, cardShortCode } = subscription;
+  const { type, cardShortCode, cardId, digitalId } = subscription;
   return {
     type: 'SubscriptionRemoved',
-    data: { personId, type, cardShortCode, used: state.used - 1, nfcUsed: state.nfcCards.used - (cardShortCode === null ? 0 : 1) },
+    data: { personId, type, cardShortCode, cardId, digitalId, used: state.used - 1, nfcUsed: state.nfcCards.used - (cardShortCode === null ? 0 : 1) },
   };
 };
 

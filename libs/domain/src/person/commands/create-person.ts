@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared';
 import { emptyPersonProfile, mergePersonProfile } from '../person-profile';
-import { assertValidPersonProfile } from '../person-profile.rules';
+import { validProtectedProfile, withoutStoredPassword } from '../person-profile.rules';
 import type { CreatePerson } from '../person.commands';
 import type { PersonCreated } from '../person.events';
 import { PERSON_ERROR_CODES, PERSON_ERROR_MESSAGES } from '../person.messages';
@@ -14,8 +14,7 @@ export const createPerson = (command: CreatePerson, state: PersonState): PersonC
   if (organisationId !== metadata.organisationId) {
     throw new DomainError(PERSON_ERROR_CODES.organisationMismatch, PERSON_ERROR_MESSAGES.organisationMismatch, 'forbidden');
   }
-  const normalised = mergePersonProfile(emptyPersonProfile(), profile);
-  assertValidPersonProfile(normalised);
+  const normalised = validProtectedProfile(mergePersonProfile(emptyPersonProfile(), withoutStoredPassword(profile)), null, command.data.password);
   return [
     {
       type: 'PersonCreated',

@@ -18,7 +18,7 @@ import { personName, PersonLoadState, usePersonFromRoute } from './person-page';
 type SubscriptionChoice = 'digital' | 'nfc';
 
 /** Upper-cased and cut to six characters while typing (spec 001 section 5). */
-const cardCodeInput = (value: string) => normaliseCardShortCode(value).replace(/\s/g, '').slice(0, CARD_SHORT_CODE_LENGTH);
+export const cardCodeInput = (value: string) => normaliseCardShortCode(value).replace(/\s/g, '').slice(0, CARD_SHORT_CODE_LENGTH);
 
 /**
  * /portal/people/{personId}/assign-subscription, following spec 001 "Assigning a subscription": submit is
@@ -99,8 +99,14 @@ export const AssignSubscriptionPage = () => {
         {person.subscription ? (
           <Stack gap={4}>
             <Alert tone="info">{t('subscription.hasSubscription')}</Alert>
-            <div>
+            <div css={(theme) => ({ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' })}>
               <LinkButton to={base}>{t('common.goBack')}</LinkButton>
+              {/* A person with a digital Profyle is offered NFC only: a card on top of their subscription. */}
+              {person.subscription.type === 'digital' ? (
+                <LinkButton to={`${base}/add-card`} variant="primary">
+                  {t('person.addCard')}
+                </LinkButton>
+              ) : null}
             </div>
           </Stack>
         ) : (

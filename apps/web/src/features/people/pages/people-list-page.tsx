@@ -14,7 +14,9 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { EmailText, Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
-import { type PeopleListArgs, useListPeopleQuery } from '../people-api';
+import { type BulkAction, type PeopleListArgs, useListPeopleQuery } from '../people-api';
+import { BulkActionDialog, type BulkSelection } from '../bulk/bulk-action-dialog';
+import { BulkBar } from '../bulk/bulk-bar';
 import { SubscriptionBadges } from '../components/subscription-badges';
 import { GroupFilter } from '../components/person-placement';
 
@@ -54,6 +56,16 @@ export const PeopleListPage = () => {
   const query = readQuery(params);
   const people = useListPeopleQuery({ organisationId: session.organisationId, ...query });
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  // The selection for bulk actions: ticked rows, or everyone matching the filters. A new filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [bulkAction, setBulkAction] = useState<BulkAction | null>(null);
+  const { page: _page, page_size: _pageSize, ...filterQuery } = query;
+  const filterKey = JSON.stringify(filterQuery);
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [filterKey]);
 
   const update = (changes: Record<string, string | null>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -103,6 +115,29 @@ export const PeopleListPage = () => {
   const filtered = hasFilters(query);
   const rows: PersonListItem[] = people.data?.data ?? [];
   const showRows = people.data !== undefined && !people.isError;
+  const pageIds = rows.map((person) => person.person_id);
+  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: string) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+  const togglePage = () => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of pageIds) {
+        if (pageSelected) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+  };
+  const bulkSelection: BulkSelection = allMatching ? { kind: 'matching', total: people.data?.total ?? 0, query: { organisationId: session.organisationId, ...filterQuery } } : { kind: 'ids', ids: [...selected] };
 
   return (
     <>
@@ -201,6 +236,20 @@ export const PeopleListPage = () => {
           ) : null}
           {people.isFetching && people.data ? <Spinner size={20} label={t('common.loading')} /> : null}
         </div>
+        {selected.size > 0 || allMatching ? (
+          <BulkBar
+            count={selected.size}
+            pageCount={pageIds.length}
+            total={people.data?.total ?? 0}
+            allMatching={allMatching}
+            onSelectAllMatching={() => setAllMatching(true)}
+            onClear={() => {
+              setSelected(new Set());
+              setAllMatching(false);
+            }}
+            onAction={setBulkAction}
+          />
+        ) : null}
         <QueryStates query={people} isEmpty={showRows && rows.length === 0} empty={filtered ? (
             <EmptyState icon="search" title={query.search ? t('people.noResults') : t('people.noMatches')} />
           ) : (
@@ -221,6 +270,9 @@ export const PeopleListPage = () => {
             <Table aria-label={t('people.title')} aria-busy={people.isFetching || undefined}>
               <thead>
                 <tr>
+                  <th scope="col" css={{ width: 44 }}>
+                    <input type="checkbox" aria-label={t('bulk.selectPage')} checked={pageSelected || allMatching} onChange={togglePage} css={{ width: 18, height: 18, cursor: 'pointer' }} />
+                  </th>
                   <th scope="col">{t('people.column.name')}</th>
                   <th scope="col" css={(theme) => ({ display: 'none', [theme.mq.sm]: { display: 'table-cell' } })}>
                     {t('people.column.email')}
@@ -241,7 +293,16 @@ export const PeopleListPage = () => {
                   const name = `${person.first_name} ${person.last_name}`.trim();
                   const href = `/portal/people/${encodeURIComponent(person.person_id)}`;
                   return (
-                    <tr key={person.person_id} data-person-id={person.person_id} onClick={(event) => !(event.target as HTMLElement).closest('a') && navigate(href)} css={{ cursor: 'pointer' }}>
+                    <tr key={person.person_id} data-person-id={person.person_id} onClick={(event) => !(event.target as HTMLElement).closest('a, input, [data-select-cell]') && navigate(href)} css={{ cursor: 'pointer' }}>
+                      <td data-select-cell>
+                        <input
+                          type="checkbox"
+                          aria-label={t('bulk.selectRow', { name: name || person.email })}
+                          checked={allMatching || selected.has(person.person_id)}
+                          onChange={() => toggle(person.person_id)}
+                          css={{ width: 18, height: 18, cursor: 'pointer' }}
+                        />
+                      </td>
                       <td>
                         <Link to={href} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), color: theme.colors.text, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
                           <Avatar name={name || person.email} src={person.photo_url || null} size={32} />
@@ -282,6 +343,20 @@ export const PeopleListPage = () => {
         </>
         </QueryStates>
       </Card>
+      {bulkAction ? (
+        <BulkActionDialog
+          organisationId={session.organisationId}
+          action={bulkAction}
+          selection={bulkSelection}
+          onClose={(changed) => {
+            setBulkAction(null);
+            if (changed) {
+              setSelected(new Set());
+              setAllMatching(false);
+            }
+          }}
+        />
+      ) : null}
     </>
   );
 };

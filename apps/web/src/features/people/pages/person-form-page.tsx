@@ -11,6 +11,7 @@ import { Card, CardTitle, FieldGrid, PageHeader, Stack } from '../../../shared/u
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { LinkedProfylesPicker } from '../components/linked-profyles-picker';
+import { TranslationsEditor } from '../components/translations-editor';
 import { LocationPicker } from '../../addresses/components/location-picker';
 import { CustomFieldInputs } from '../../custom-fields/components/custom-field-inputs';
 import { GroupSelect } from '../../groups/components/group-select';
@@ -80,6 +81,7 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
   const initial = loaded ? valuesFromPerson(loaded.person) : { values: emptyFormValues(), preserved: emptyPreserved() };
   const [values, setValues] = useState<PersonFormValues>(initial.values);
   const [preserved] = useState<PreservedFields>(initial.preserved);
+  const [translations, setTranslations] = useState<PreservedFields['translations']>(initial.preserved.translations);
   const [etag, setEtag] = useState(loaded?.etag ?? null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [stale, setStale] = useState<string | null>(null);
@@ -107,14 +109,14 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setStale(null);
-    const found = validatePersonForm(values, t);
+    const found = validatePersonForm(values, t, passwordWasSet ? (loaded?.person.password_mode ?? null) : null);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
     const name = `${values.first_name.trim()} ${values.last_name.trim()}`;
-    const result = await save({ organisationId: session.organisationId, personId, body: toPersonBody(values, preserved), etag });
+    const result = await save({ organisationId: session.organisationId, personId, body: toPersonBody(values, { ...preserved, translations }), etag });
     if ('error' in result) {
       if (statusOf(result.error) === 412) {
         setStale(errorMessageOf(result.error, t('person.stale')));
@@ -279,6 +281,9 @@ const PersonForm = ({ personId, loaded }: { personId?: string; loaded?: { person
                 }
                 {...text('bio')}
               />
+              <div css={(theme) => ({ marginTop: theme.space(6) })}>
+                <TranslationsEditor value={translations} onChange={setTranslations} errors={errors} />
+              </div>
             </Section>
 
             <Section id="linked-profyles">

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { PersonDetail } from '@profyle/contracts/people-list';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
+import { LANGUAGES } from '../../../app/i18n/languages';
 import { useHasPage } from '../../../app/route-table';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -16,6 +17,11 @@ import { Card, CardTitle, DetailList, Muted, PageHeader, Stack } from '../../../
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetPersonQuery } from '../people-api';
+import { PersonEmailsCard } from '../components/person-emails-card';
+import { PersonSuperadminPanel } from '../components/person-superadmin-panel';
+import { PushNotificationForm, WalletLinks } from '../components/person-superadmin-tools';
+import { ProfylePreview } from '../components/profyle-preview';
+import { ProfyleQr } from '../components/profyle-qr';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-inputs';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { PersonAddresses, PersonGroupBadge } from '../components/person-placement';
@@ -53,6 +59,7 @@ export const PersonPage = () => {
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const [params, setParams] = useSearchParams();
   const { personId, query } = usePersonFromRoute();
+  const session = useSession();
   const hasPage = useHasPage();
   const person = query.data?.person;
   useDocumentTitle(person ? personName(person) : t('person.detail'));
@@ -123,6 +130,9 @@ export const PersonPage = () => {
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.visits')}</dt>
                 <dd css={{ margin: 0, fontSize: '1.75rem', fontWeight: 800 }}>{formatNumber(person.counter)}</dd>
+                <dd css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.xs })}>
+                  {person.last_access ? t('person.lastViewed', { date: formatDateTime(person.last_access) }) : t('person.neverViewed')}
+                </dd>
               </div>
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.introductions')}</dt>
@@ -150,6 +160,7 @@ export const PersonPage = () => {
                   { label: t('person.mobile'), value: <Value>{person.mobile}</Value> },
                   { label: t('person.calendarUrl'), value: <Value>{person.calendar_url}</Value> },
                   { label: t('person.tags'), value: <Value>{person.tags.join(', ')}</Value> },
+                  { label: t('person.translations'), value: <Value>{Object.keys(person.translations).map((code) => LANGUAGES.find((language) => language.code === code)?.name ?? code).join(', ')}</Value> },
                   { label: t('person.createdAt'), value: formatDateTime(person.meta.createdAt) },
                   { label: t('person.updatedAt'), value: formatDateTime(person.meta.updatedAt) },
                 ]}
@@ -207,6 +218,25 @@ export const PersonPage = () => {
             </Card>
           </Stack>
           <Stack gap={6}>
+            <Card aria-labelledby="profyle-title">
+              <CardTitle id="profyle-title">{t('person.profyle')}</CardTitle>
+              <Stack gap={4}>
+                <ProfylePreview person={person} />
+                {person.public_url ? (
+                  <div css={(theme) => ({ display: 'flex', gap: theme.space(4), alignItems: 'center', flexWrap: 'wrap' })}>
+                    <ProfyleQr url={person.public_url} size={120} label={t('person.qrCode', { name })} />
+                    <Stack gap={2} css={{ flex: 1, minWidth: 140 }}>
+                      <Muted css={(theme) => ({ fontSize: theme.fontSize.sm })}>{t('person.qrHint')}</Muted>
+                      <a href={person.public_url} target="_blank" rel="noreferrer" css={{ overflowWrap: 'anywhere' }}>
+                        {t('person.openProfyle')}
+                      </a>
+                    </Stack>
+                  </div>
+                ) : (
+                  <Muted>{t('person.profyleNotLive')}</Muted>
+                )}
+              </Stack>
+            </Card>
             <Card aria-labelledby="subscription-title">
               <CardTitle id="subscription-title">{t('person.subscription')}</CardTitle>
               {person.subscription ? (
@@ -234,13 +264,39 @@ export const PersonPage = () => {
             <Card>
               <CardTitle>{t('person.nfcCard')}</CardTitle>
               {person.subscription?.card_short_code ? (
-                <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                  <Icon name="card" size={28} />
-                  <span css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em' })}>{person.subscription.card_short_code}</span>
-                </div>
+                <Stack gap={3}>
+                  <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                    <Icon name="card" size={28} />
+                    <span css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em' })}>{person.subscription.card_short_code}</span>
+                  </div>
+                  {person.subscription.card_id ? (
+                    <div>
+                      <LinkButton to={`/portal/nfc/cards/${encodeURIComponent(person.subscription.card_id)}`}>{t('person.viewCard')}</LinkButton>
+                    </div>
+                  ) : null}
+                </Stack>
               ) : (
-                <Muted>{t('person.noCard')}</Muted>
+                <Stack gap={3}>
+                  <Muted>{t('person.noCard')}</Muted>
+                  {person.subscription ? (
+                    <div>
+                      <LinkButton to={`${base}/add-card`} icon={<Icon name="plus" size={18} />}>
+                        {t('person.addCard')}
+                      </LinkButton>
+                    </div>
+                  ) : null}
+                </Stack>
               )}
+            </Card>
+            <PersonEmailsCard person={person} name={name} />
+            <Card aria-labelledby="push-title">
+              <CardTitle id="push-title">{t('person.push')}</CardTitle>
+              <Stack gap={2}>
+                <div>
+                  <Badge tone={person.push_status === 'ACTIVE' ? 'success' : 'neutral'}>{person.push_status}</Badge>
+                </div>
+                <Muted>{person.push_status === 'ACTIVE' ? t('person.pushActive') : t('person.pushUnavailable')}</Muted>
+              </Stack>
             </Card>
             <Card>
               <CardTitle>{t('person.deletePerson')}</CardTitle>
@@ -249,6 +305,12 @@ export const PersonPage = () => {
                 {t('person.deletePerson')}
               </LinkButton>
             </Card>
+            {session.user.superadmin ? (
+              <PersonSuperadminPanel person={person}>
+                <PushNotificationForm person={person} />
+                <WalletLinks person={person} />
+              </PersonSuperadminPanel>
+            ) : null}
             <HistoryPanel streamId={`person-${personId}`} />
             <ErasePersonCard personId={personId} name={name} />
           </Stack>

@@ -100,7 +100,7 @@ const SearchResultsView = ({ term, onClose }: { term: string; onClose: () => voi
           onSelect: () => go(`/portal/people/${encodeURIComponent(person.objectID)}`),
         }))}
       />
-      <ResultGroup title={t('search.cards')} icon="card" items={cards.map((card) => ({ key: card.objectID, label: card.objectID.slice(0, 6), detail: card.objectID, onSelect: () => go(`/portal/nfc/cards/${encodeURIComponent(card.objectID)}`) }))} />
+      <ResultGroup title={t('search.cards')} icon="card" items={cards.map((card) => ({ key: card.objectID, label: card.short_id, detail: card.name ?? card.objectID, onSelect: () => go(`/portal/nfc/cards/${encodeURIComponent(card.objectID)}`) }))} />
       <ResultGroup
         title={t('search.organisations')}
         icon="organisations"

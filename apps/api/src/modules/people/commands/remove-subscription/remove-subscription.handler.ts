@@ -1,27 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationDecider, organisationStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
-import { CommandShell } from '../../../../shared/command-shell/command-shell';
-import { loadPersonInOrganisation } from '../../person-in-organisation';
+import { PersonSteps } from '../../person-steps';
 import { RemoveSubscriptionCommand } from './remove-subscription.command';
 
-/** Gives the person's subscription (and NFC card, if any) back to the organisation's pool. */
+/** See PersonSteps.removeSubscription; answers once the read models include the removal. */
 @CommandHandler(RemoveSubscriptionCommand)
 export class RemoveSubscriptionHandler implements ICommandHandler<RemoveSubscriptionCommand> {
   constructor(
-    @Inject(CommandShell) private readonly shell: CommandShell,
+    @Inject(PersonSteps) private readonly steps: PersonSteps,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
   async execute({ personId, metadata, ifMatch }: RemoveSubscriptionCommand): Promise<void> {
-    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
-    const removed = await this.shell.execute({
-      streamId: organisationStreamId(metadata.organisationId),
-      decider: organisationDecider,
-      command: { type: 'RemoveSubscription', data: { personId }, metadata },
-    });
-    await this.runtime.awaitProjections(removed.position);
+    await this.runtime.awaitProjections(await this.steps.removeSubscription(personId, metadata, ifMatch));
   }
 }

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_VALUE_MAX, TEXT_MESSAGES } from '@profyle/contracts';
-import { DomainError, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
+import { DomainError, type NewProfylePassword, type PersonProfile, personDecider, personStreamId } from '@profyle/domain';
 import { customFieldsProjection } from '@profyle/projector';
 import { readModel } from '../../../../shared/read-model/read-model';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
+import { PasswordHasher } from '../../../../shared/auth/password-hasher';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { latest, onOrganisation } from '../../../../shared/organisation/organisation-command';
 import { SavePersonCommand, type SavePersonResult } from './save-person.command';
 
 /**
+ * A new PIN or password is hashed here (argon2id); only the hash reaches the person's stream.
  * A person's e-mail is unique in the organisation, and their group and chosen addresses must exist (and
  * then cannot be deleted under them): the organisation stream owns those rules. So a save is: decide on
  * the person first (refusals touch nothing), place the person on the organisation (e-mail, group,
@@ -23,15 +25,17 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ personId, profile, metadata, ifMatch, awaitReadModels }: SavePersonCommand): Promise<SavePersonResult> {
     await this.assertKnownCustomFields(profile, metadata.organisationId);
     const id = personId ?? randomUUID();
     const stream = personStreamId(id);
+    const password = await this.newPassword(profile);
     const command = personId
-      ? ({ type: 'UpdatePerson', data: { personId: id, profile }, metadata } as const)
-      : ({ type: 'CreatePerson', data: { personId: id, organisationId: metadata.organisationId, profile }, metadata } as const);
+      ? ({ type: 'UpdatePerson', data: { personId: id, profile, password }, metadata } as const)
+      : ({ type: 'CreatePerson', data: { personId: id, organisationId: metadata.organisationId, profile, password }, metadata } as const);
     const execution = { streamId: stream, decider: personDecider, command, ifMatch };
 
     const decided = await this.shell.dryRun(execution);
@@ -50,6 +54,12 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
       if (previous) await this.place(id, previous, metadata).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The PIN or password typed, with its hash; null when none was typed (the stored one is kept). */
+  private async newPassword(profile: Partial<PersonProfile>): Promise<NewProfylePassword | null> {
+    if (profile.password_mode === 'disabled' || !profile.password) return null;
+    return { plain: profile.password, hash: await this.hasher.hash(profile.password) };
   }
 
   /** Custom field values only for the organisation's own custom fields (which are never deleted). */

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { groupWithDescendants, type PeoplePage, type PersonListItem } from '@profyle/contracts';
+import type { PeoplePage, PersonListItem } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { peopleListProjection } from '@profyle/projector';
 import { publicView, readModel } from '../../../../shared/read-model/read-model';
 import { ListPeopleQuery } from './list-people.query';
-import { groupRecords } from '../../../groups/queries/list-groups/groups-read';
-import { peopleFilter, peopleSort } from './people-filter';
+import { matchingPeopleFilter, peopleSort } from './people-filter';
 
 @QueryHandler(ListPeopleQuery)
 export class ListPeopleHandler implements IQueryHandler<ListPeopleQuery, PeoplePage> {
@@ -14,8 +13,7 @@ export class ListPeopleHandler implements IQueryHandler<ListPeopleQuery, PeopleP
 
   async execute({ organisationId, params }: ListPeopleQuery): Promise<PeoplePage> {
     const people = readModel(this.store, peopleListProjection);
-    const groupIds = params.group ? groupWithDescendants(await groupRecords(this.store, organisationId), params.group) : undefined;
-    const filter = peopleFilter(organisationId, params, groupIds);
+    const filter = await matchingPeopleFilter(this.store, organisationId, params);
     const [rows, total] = await Promise.all([
       people.find(filter, { sort: peopleSort(params.sort), skip: params.page * params.page_size, limit: params.page_size }),
       people.count(filter),

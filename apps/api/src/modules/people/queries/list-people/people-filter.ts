@@ -1,5 +1,6 @@
-import type { PeopleListQuery, PeopleSort } from '@profyle/contracts';
-import type { Filter, Sort } from '@profyle/infrastructure';
+import { groupWithDescendants, type PeopleListQuery, type PeopleSort } from '@profyle/contracts';
+import type { Filter, ReadStore, Sort } from '@profyle/infrastructure';
+import { groupRecords } from '../../../groups/queries/list-groups/groups-read';
 import { escapeRegex } from '../../../../shared/read-model/read-model';
 
 const SORT_FIELDS: Record<string, string> = { name: 'sort_name', email: 'email', created: 'created_at', updated: 'updated_at' };
@@ -26,4 +27,10 @@ export const peopleFilter = (organisationId: string, q: PeopleListQuery, groupId
     and.push({ $or: [{ sort_name: match }, { email: match }, { position: match }, { department: match }] });
   }
   return and.length === 1 ? and[0] : { $and: and };
+};
+
+/** The filter of the people list's query, with a group widened to its subgroups (read from the groups read model). */
+export const matchingPeopleFilter = async (store: ReadStore, organisationId: string, q: PeopleListQuery): Promise<Filter> => {
+  const groupIds = q.group ? groupWithDescendants(await groupRecords(store, organisationId), q.group) : undefined;
+  return peopleFilter(organisationId, q, groupIds);
 };

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/auth.guard';
+import { PasswordHasher } from '../../../../shared/auth/password-hasher';
 import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/security-headers';
 import { clientIp } from '../../../../shared/auth/public-url';
 import { profylePath } from '../../profyle-pages';
@@ -21,6 +22,7 @@ export class UnlockProfyleController {
   constructor(
     @Inject(ProfyleVisitor) private readonly visitor: ProfyleVisitor,
     @Inject(UNLOCK_LIMITER) private readonly limits: PublicLimits,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
   @Public()
@@ -46,7 +48,7 @@ export class UnlockProfyleController {
     const form = unlockFormSchema.safeParse(body ?? {});
     const given = form.success ? form.data.password : '';
     const protection = await this.visitor.protection(person.person_id);
-    if (!passwordMatches(given, protection)) return this.visitor.sendGate(response, request, withPerson, visit.access.mode, 'wrongPassword', 401);
+    if (!(await passwordMatches(given, protection, this.hasher))) return this.visitor.sendGate(response, request, withPerson, visit.access.mode, 'wrongPassword', 401);
     response.cookie(unlockCookieName(person.person_id), await sealUnlock(this.visitor.tokens, person.person_id, protection), {
       httpOnly: true,
       sameSite: 'lax',

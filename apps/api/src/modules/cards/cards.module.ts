@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AllocateCardsController } from './commands/allocate-cards/allocate-cards.controller';
+import { AllocateCardsHandler } from './commands/allocate-cards/allocate-cards.handler';
+import { GenerateCardsController } from './commands/generate-cards/generate-cards.controller';
+import { GenerateCardsHandler } from './commands/generate-cards/generate-cards.handler';
+import { RegisterCardLostController } from './commands/register-card-lost/register-card-lost.controller';
+import { RegisterCardLostHandler } from './commands/register-card-lost/register-card-lost.handler';
+import { ResetCardController } from './commands/reset-card/reset-card.controller';
+import { ResetCardHandler } from './commands/reset-card/reset-card.handler';
+import { SwitchCardController } from './commands/switch-card/switch-card.controller';
+import { SwitchCardHandler } from './commands/switch-card/switch-card.handler';
+import { ExportCardsController } from './queries/export-cards/export-cards.controller';
+import { GetCardController } from './queries/get-card/get-card.controller';
+import { GetCardHandler } from './queries/get-card/get-card.handler';
+import { ListCardsController } from './queries/list-cards/list-cards.controller';
+import { ListCardsHandler } from './queries/list-cards/list-cards.handler';
+
+/** NFC cards (spec 001): generation and allocation (superadmin), the cards list and page, and the card actions. */
+@Module({
+  // The export's static path is registered ahead of the card page's :cardId.
+  controllers: [GenerateCardsController, AllocateCardsController, ListCardsController, ExportCardsController, GetCardController, SwitchCardController, ResetCardController, RegisterCardLostController],
+  providers: [GenerateCardsHandler, AllocateCardsHandler, ListCardsHandler, GetCardHandler, SwitchCardHandler, ResetCardHandler, RegisterCardLostHandler],
+})
+export class CardsModule {}

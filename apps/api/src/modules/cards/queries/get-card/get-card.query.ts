@@ -1,0 +1,6 @@
+export class GetCardQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly cardId: string,
+  ) {}
+}

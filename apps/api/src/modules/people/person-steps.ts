@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CommandMetadata, normaliseCardShortCode, personDecider, personStreamId, type SubscriptionType } from '@profyle/domain';
+import { CommandShell } from '../../shared/command-shell/command-shell';
+import { latest, onOrganisation } from '../../shared/organisation/organisation-command';
+import { cardIdForShortCode, cardIdIn, followOnCard, newCardId } from '../cards/card-streams';
+import { PersonMessageWork } from '../person-messages/services/person-message-work';
+import { loadPersonInOrganisation } from './person-in-organisation';
+
+/**
+ * The changes to one person that both a single request and a bulk action make, each answering the
+ * global position of its last append (the single request then waits for read models to include it; a
+ * bulk batch waits once for all its rows).
+ */
+@Injectable()
+export class PersonSteps {
+  constructor(
+    @Inject(CommandShell) private readonly shell: CommandShell,
+    @Inject(PersonMessageWork) private readonly messages: PersonMessageWork,
+  ) {}
+
+  /**
+   * One append to the organisation stream, which owns the pools, so two admins can never overspend them
+   * or give one card to two people. An nfc assignment names its card by short code: the card it names
+   * is looked up first, and the card then records its person. The organisation decides whether the
+   * welcome e-mail goes (never when it disabled welcome e-mails); it goes on the scheduler.
+   */
+  async assignSubscription(personId: string, type: SubscriptionType, cardShortCode: string | null, sendEmail: boolean, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
+    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
+    const cardId = type === 'nfc' && cardShortCode !== null ? await cardIdForShortCode(this.shell, normaliseCardShortCode(cardShortCode)) : null;
+    const assigned = await onOrganisation(this.shell, metadata, 'AssignSubscription', { personId, type, cardShortCode, cardId, digitalId: newCardId(), sendEmail });
+    const [event] = assigned.events;
+    const card = cardIdIn(event);
+    if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
+    const welcome = event?.type === 'SubscriptionAssigned' && event.data.sendEmail ? await this.messages.scheduleWelcome(personId, event.data.digitalId ?? String(assigned.revision), metadata) : null;
+    return latest(assigned.position, welcome);
+  }
+
+  /** The subscription (and any card) back to the pool, the card free again, and the person told by e-mail. */
+  async removeSubscription(personId: string, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
+    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
+    const removed = await onOrganisation(this.shell, metadata, 'RemoveSubscription', { personId });
+    const [event] = removed.events;
+    const card = cardIdIn(event);
+    if (card) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId: card, personId, reason: 'subscription_removed' }, metadata });
+    const notice = await this.messages.scheduleSubscriptionEnded(personId, event?.type === 'SubscriptionRemoved' && event.data.digitalId ? event.data.digitalId : String(removed.revision), metadata);
+    return latest(removed.position, notice);
+  }
+
+  /**
+   * Deleting a person gives their subscription, card and e-mail back to the organisation first, then
+   * deletes them. Both steps record nothing when already done, so a failed delete can simply be sent again.
+   */
+  async deletePerson(personId: string, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
+    const deletion = { streamId: personStreamId(personId), decider: personDecider, command: { type: 'DeletePerson', data: { personId }, metadata } as const, ifMatch };
+    await this.shell.dryRun(deletion);
+    const released = await onOrganisation(this.shell, metadata, 'ReleasePerson', { personId });
+    for (const event of released.events) {
+      const cardId = cardIdIn(event);
+      if (cardId) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId, personId, reason: 'person_deleted' }, metadata });
+    }
+    return (await this.shell.execute(deletion)).position;
+  }
+}

@@ -1,0 +1,7 @@
+export class ProfyleLinksQuery {
+  constructor(
+    readonly organisationId: string,
+    readonly personId: string,
+    readonly link: 'wallet' | 'toolkit',
+  ) {}
+}

@@ -1,0 +1,100 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { PEOPLE_MESSAGES } from '@profyle/contracts';
+import { MAILER, MailDeliveryError, type MailMessage, type Mailer } from '@profyle/infrastructure';
+import { ProfyleLinks } from './profyle-links';
+import { academyEmail } from './academy-emails';
+
+const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** What a message to a person needs to know about them. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  organisationName: string;
+  /** The digital Profyle's id, when the person has one. */
+  digitalId: string | null;
+}
+
+interface Letter {
+  subject: string;
+  paragraphs: string[];
+  links: { label: string; href: string }[];
+}
+
+/** One message as text and HTML: greeting, paragraphs, then the links as buttons (and in the text). */
+const compose = (to: string, greeting: string, letter: Letter): MailMessage => {
+  const text = [greeting, ...letter.paragraphs, ...letter.links.map((link) => `${link.label}: ${link.href}`)].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; max-width: 560px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...letter.links.map(
+      (link) =>
+        `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#f37021;color:#fff;text-decoration:none;border-radius:8px">${escapeHtml(link.label)}</a></p>`,
+    ),
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: letter.subject, text: `${text}\n`, html };
+};
+
+/**
+ * The e-mails a person (a cardholder, not an admin) receives: the welcome e-mail with their Profyle,
+ * toolkit and wallet links, the notice that their subscription ended, and the seven Profyle Academy
+ * e-mails. All go through the mail port.
+ */
+@Injectable()
+export class PersonMails {
+  constructor(
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(ProfyleLinks) private readonly links: ProfyleLinks,
+  ) {}
+
+  welcome(to: MailRecipient, now: Date): Promise<void> {
+    const links = to.digitalId
+      ? [
+          { label: 'Open your Profyle', href: this.links.profyleUrl(to.digitalId) },
+          { label: 'Your toolkit', href: this.links.toolkitUrl(to.digitalId, now) },
+          { label: 'Add to Apple Wallet', href: this.links.walletUrl('ios', to.digitalId, now) },
+          { label: 'Add to Google Wallet', href: this.links.walletUrl('android', to.digitalId, now) },
+        ]
+      : [];
+    return this.send(
+      compose(to.email, `Hi ${to.firstName},`, {
+        subject: `Your Profyle from ${to.organisationName} is ready`,
+        paragraphs: [
+          `${to.organisationName} has given you a Profyle: your digital business card, always up to date, shared with a tap of your NFC card, a QR code or a link.`,
+          'Your toolkit has everything you need to get started. The wallet links put your Profyle in your phone’s wallet; they work for 28 days.',
+        ],
+        links,
+      }),
+    );
+  }
+
+  subscriptionEnded(to: Pick<MailRecipient, 'email' | 'firstName' | 'organisationName'>): Promise<void> {
+    return this.send(
+      compose(to.email, `Hi ${to.firstName},`, {
+        subject: `Your Profyle from ${to.organisationName} has ended`,
+        paragraphs: [
+          `${to.organisationName} has ended your Profyle subscription. Your Profyle is no longer shown, and any NFC card linked to it no longer opens it.`,
+          `If you think this is a mistake, please contact ${to.organisationName}.`,
+        ],
+        links: [],
+      }),
+    );
+  }
+
+  academy(step: number, to: MailRecipient): Promise<void> {
+    const { subject, paragraphs } = academyEmail(step);
+    return this.send(compose(to.email, `Hi ${to.firstName},`, { subject, paragraphs, links: to.digitalId ? [{ label: 'Open your Profyle', href: this.links.profyleUrl(to.digitalId) }] : [] }));
+  }
+
+  /** A request that sends mail answers 502 in the spec's wording when the mail cannot be handed over. */
+  static asHttpError(error: unknown, many = false): unknown {
+    if (!(error instanceof MailDeliveryError)) return error;
+    return new HttpException({ errorMessage: many ? PEOPLE_MESSAGES.sendEmailsError(error.message) : PEOPLE_MESSAGES.sendEmailError(error.message), errors: [] }, HttpStatus.BAD_GATEWAY);
+  }
+
+  private async send(message: MailMessage): Promise<void> {
+    await this.mailer.send(message);
+  }
+}

@@ -1,0 +1,7 @@
+export * from './card-id';
+export * from './card.messages';
+export * from './card.events';
+export * from './card.commands';
+export * from './card.state';
+export * from './card.decider';
+export { assertCardInOrganisation } from './commands/card-in-organisation';
