@@ -127,7 +127,8 @@ describe.each(buses)('CRM sync consumers on %s', (name, kafka) => {
     expect(enriched).toMatchObject({ type: 'contact.updated', subject: `introductions/${id}`, data: { introduction_id: id, organisation_id: 'org_changes', changed: ['company', 'position'] } });
     const corrected = await record(id, 'org_changes', 'ContactFieldChanged', { introductionId: id, field: 'name', value: 'Ada Lovelace' }, 1);
     await world.publish(enriched, corrected, corrected);
-    await until('changes synced', () => handled('hubspot') >= start.hubspot + 2 && handled('pipedrive') >= start.pipedrive + 2);
+    // The introduction, the enrichment and the correction (its repeat comes after it, in order).
+    await until('changes synced', () => handled('hubspot') >= start.hubspot + 3 && handled('pipedrive') >= start.pipedrive + 3);
     expect(world.hubspot.contacts.filter((c) => c.properties.email === 'ada@engines.example')).toEqual([
       expect.objectContaining({ properties: expect.objectContaining({ firstname: 'Ada', lastname: 'Lovelace', company: 'Analytical Engines' }) }),
     ]);
