@@ -32,3 +32,5 @@ export * from './card-scan';
 export * from './commerce-response-schemas';
 export * from './layouts';
 export * from './exchange';
+export * from './self-registration';
+export * from './registration-response-schemas';

@@ -28,3 +28,5 @@ export * from './group-tree';
 export * from './settings/organisation-settings';
 export * from './settings/setting-change';
 export * from './assignment-preview';
+export * from './self-registration';
+export { inviteEmployees, placeSelfRegisteredPerson } from './commands/place-self-registered-person';

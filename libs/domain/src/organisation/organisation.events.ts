@@ -106,8 +106,12 @@ export type OrganisationSettingChanged = DomainEvent<
 /** A step (or the whole guide, key 'guide') of the dashboard's getting-started guide was hidden or shown again. */
 export type OnboardingStepHidden = DomainEvent<'OnboardingStepHidden', { key: string; hidden: boolean }>;
 
+/** An admin invited employees by e-mail to register their own Profyle at `inviteUrl` (the self-registration link). */
+export type EmployeesInvited = DomainEvent<'EmployeesInvited', { emails: string[]; inviteUrl: string; invitedAt: string; invitedBy: string }>;
+
 export type OrganisationEvent =
   | OrganisationCreated
+  | EmployeesInvited
   | GroupPlaced
   | GroupMoved
   | GroupAddressesChanged
@@ -151,4 +155,5 @@ export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'LocationRemoved',
   'OrganisationSettingChanged',
   'OnboardingStepHidden',
+  'EmployeesInvited',
 ];

@@ -282,6 +282,8 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       const others = state.onboardingHidden.filter((k) => k !== key);
       return { ...state, onboardingHidden: hidden ? [...others, key] : others };
     }
+    case 'EmployeesInvited':
+      return state;
     default:
       return assertNever(event);
   }

@@ -44,4 +44,13 @@ export type ChangePushToken = Command<'ChangePushToken', { personId: string; tok
 /** Starts a new Academy e-mail series (its e-mails are scheduled by the caller under `seriesId`). */
 export type EnrolInAcademy = Command<'EnrolInAcademy', { personId: string; seriesId: string }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy;
+/** A (new) e-mail verification link for an unverified person: the hash of its secret, made by the caller. */
+export type IssuePersonVerificationLink = Command<'IssuePersonVerificationLink', { personId: string; tokenHash: string; lifetimeSeconds: number }, CommandMetadata>;
+
+/**
+ * Verifies a self-registered person: by the hash of the link's secret (method 'email'), or by an admin
+ * (method 'admin'). Verifying a verified person records nothing.
+ */
+export type VerifyPerson = Command<'VerifyPerson', { personId: string; method: 'email'; tokenHash: string } | { personId: string; method: 'admin' }, CommandMetadata>;
+
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy | IssuePersonVerificationLink | VerifyPerson;

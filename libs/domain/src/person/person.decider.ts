@@ -4,6 +4,7 @@ import { changePushToken } from './commands/change-push-token';
 import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
 import { updatePerson } from './commands/update-person';
+import { issuePersonVerificationLink, verifyPerson } from './commands/verify-person';
 import type { PersonCommand } from './person.commands';
 import type { PersonEvent } from './person.events';
 import { evolvePerson, initialPersonState, type PersonState } from './person.state';
@@ -25,6 +26,10 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return changePushToken(command, state);
     case 'EnrolInAcademy':
       return enrolInAcademy(command, state);
+    case 'IssuePersonVerificationLink':
+      return issuePersonVerificationLink(command, state);
+    case 'VerifyPerson':
+      return verifyPerson(command, state);
     default:
       return assertNever(command);
   }

@@ -51,6 +51,26 @@ export type PersonPushTokenChanged = DomainEvent<'PersonPushTokenChanged', { per
 /** The person was enrolled in the Profyle Academy e-mail series `seriesId` (replacing `previousSeriesId`). */
 export type PersonAcademyEnrolled = DomainEvent<'PersonAcademyEnrolled', { personId: string; seriesId: string; previousSeriesId: string | null; enrolledAt: string }>;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled;
+/**
+ * A self-registered person was sent an e-mail verification link (organisations without admin
+ * verification): only the hash of the link's secret is kept; a new link replaces the one before.
+ */
+export type PersonVerificationLinkIssued = DomainEvent<'PersonVerificationLinkIssued', { personId: string; tokenHash: string; issuedAt: string; expiresAt: string }>;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged', 'PersonAcademyEnrolled'];
+/** How a self-registered person was verified: by their e-mail link, or by an admin. */
+export type PersonVerificationMethod = 'email' | 'admin';
+
+/** The self-registered person is verified: their Profyle goes live. */
+export type PersonVerified = DomainEvent<'PersonVerified', { personId: string; method: PersonVerificationMethod; verifiedAt: string; verifiedBy: string }>;
+
+export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled | PersonVerificationLinkIssued | PersonVerified;
+
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = [
+  'PersonCreated',
+  'PersonUpdated',
+  'PersonDeleted',
+  'PersonPushTokenChanged',
+  'PersonAcademyEnrolled',
+  'PersonVerificationLinkIssued',
+  'PersonVerified',
+];

@@ -12,6 +12,9 @@ export const PERSON_ERROR_CODES = {
   pinInvalid: 'person.pin_invalid',
   passwordTooShort: 'person.password_too_short',
   emailTaken: 'person.email_taken',
+  alreadyVerified: 'person.already_verified',
+  verificationLinkInvalid: 'person.verification_link_invalid',
+  verificationLinkExpired: 'person.verification_link_expired',
 } as const;
 
 export const PERSON_ERROR_MESSAGES = {
@@ -24,4 +27,7 @@ export const PERSON_ERROR_MESSAGES = {
   pinInvalid: 'PIN must be exactly 4 digits',
   passwordTooShort: 'Password must be at least 4 characters',
   emailTaken: 'A person with this email address already exists',
+  alreadyVerified: 'This profile is already verified',
+  verificationLinkInvalid: 'This verification link is not valid',
+  verificationLinkExpired: 'This verification link has expired',
 } as const;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { PeopleModule } from '../people/people.module';
+import { InviteEmployeesController } from './commands/invite-employees/invite-employees.controller';
+import { InviteEmployeesHandler } from './commands/invite-employees/invite-employees.handler';
+import { RegisterProfyleController } from './commands/register-profyle/register-profyle.controller';
+import { RegisterProfyleHandler } from './commands/register-profyle/register-profyle.handler';
+import { VerifyProfileController } from './commands/verify-profile/verify-profile.controller';
+import { VerifyProfileHandler } from './commands/verify-profile/verify-profile.handler';
+import { RegistrationPageController } from './queries/registration-page/registration-page.controller';
+import { ProfileVerification } from './services/profile-verification';
+import { RegistrationMails } from './services/registration-mails';
+
+/** Self-service profile registration, its verification, and employee invites (spec 000). */
+@Module({
+  imports: [PeopleModule],
+  controllers: [RegistrationPageController, RegisterProfyleController, VerifyProfileController, InviteEmployeesController],
+  providers: [RegistrationMails, ProfileVerification, RegisterProfyleHandler, VerifyProfileHandler, InviteEmployeesHandler],
+})
+export class RegistrationModule {}
