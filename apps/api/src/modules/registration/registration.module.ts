@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { PeopleModule } from '../people/people.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { UploadRegistrationPhotoController } from './commands/upload-registration-photo/upload-registration-photo.controller';
 import { InviteEmployeesController } from './commands/invite-employees/invite-employees.controller';
 import { InviteEmployeesHandler } from './commands/invite-employees/invite-employees.handler';
 import { RegisterProfyleController } from './commands/register-profyle/register-profyle.controller';
@@ -12,8 +15,8 @@ import { RegistrationMails } from './services/registration-mails';
 
 /** Self-service profile registration, its verification, and employee invites (spec 000). */
 @Module({
-  imports: [PeopleModule],
-  controllers: [RegistrationPageController, RegisterProfyleController, VerifyProfileController, InviteEmployeesController],
+  imports: [IdentityModule, PeopleModule, UploadsModule],
+  controllers: [RegistrationPageController, RegisterProfyleController, UploadRegistrationPhotoController, VerifyProfileController, InviteEmployeesController],
   providers: [RegistrationMails, ProfileVerification, RegisterProfyleHandler, VerifyProfileHandler, InviteEmployeesHandler],
 })
 export class RegistrationModule {}
