@@ -13,3 +13,4 @@ export * from './location';
 export * from './custom-field';
 export * from './order';
 export * from './design';
+export * from './self-service';

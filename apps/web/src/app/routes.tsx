@@ -137,6 +137,10 @@ const CardPage = lazy(() => withCardsMessages(import('../features/cards/pages/ca
 const CardResetPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardResetPage }))));
 const CardLostPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardLostPage }))));
 const AddCardPage = lazy(() => withCardsMessages(import('../features/cards/pages/add-card-page')));
+const registrationMessages = () => import('../features/registration/registration-messages').then((m) => m.REGISTRATION_EN);
+const RegisterProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/register-profyle-page')));
+const VerifyProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/verify-profyle-page')));
+const PreviewProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/preview-profyle-page')));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -216,6 +220,9 @@ export const AppRoutes = () => (
       <Route path="/sign-up" element={<SignUpRedirect />} />
       <Route path="/register-demo" element={<Navigate to="/register" replace />} />
       <Route path="/register/*" element={<RegisterPage />} />
+      <Route path="/register/preview-profyle" element={<PreviewProfylePage />} />
+      <Route path="/register-profyle/:organisationId" element={<RegisterProfylePage />} />
+      <Route path="/register-profyle/:organisationId/people/:personId/verify/:token" element={<VerifyProfylePage />} />
       <Route path="/auth">
         <Route index element={<Navigate to="/auth/sign-in" replace />} />
         <Route path="sign-in" element={<SignInPage />} />

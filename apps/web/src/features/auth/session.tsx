@@ -26,6 +26,9 @@ export const useSession = (): CurrentSession => {
   return session;
 };
 
+/** The signed-in session when inside RequireSession, else null (pages strangers also use). */
+export const useOptionalSession = (): CurrentSession | null => useContext(SessionContext);
+
 /** The organisations a user may open without being a superadmin. */
 export const canReachOrganisation = (me: Me, organisationId: string): boolean =>
   me.user.superadmin || me.user.organisationId === organisationId || me.user.otherOrganisationIds.includes(organisationId) || me.organisations.some((org) => org.id === organisationId);

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_AR } from './registration/ar';
 import { COMMERCE_AR } from './commerce/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
@@ -1332,6 +1333,7 @@ const ar: Catalogue = {
   'layouts.details': 'التفاصيل',
   'layouts.lastUpdated': 'آخر تحديث',
   'layouts.colours': 'الألوان',
+  ...REGISTRATION_AR,
 };
 
 export default ar;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_CN } from './registration/cn';
 import { COMMERCE_CN } from './commerce/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
@@ -1323,6 +1324,7 @@ const cn: Catalogue = {
   'layouts.details': '详细信息',
   'layouts.lastUpdated': '最后更新',
   'layouts.colours': '颜色',
+  ...REGISTRATION_CN,
 };
 
 export default cn;

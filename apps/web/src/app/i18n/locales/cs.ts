@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_CS } from './registration/cs';
 import { COMMERCE_CS } from './commerce/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
@@ -1332,6 +1333,7 @@ const cs: Catalogue = {
   'layouts.details': 'Podrobnosti',
   'layouts.lastUpdated': 'Naposledy aktualizováno',
   'layouts.colours': 'Barvy',
+  ...REGISTRATION_CS,
 };
 
 export default cs;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_DE } from './registration/de';
 import { COMMERCE_DE } from './commerce/de';
 
 /** German. */
@@ -1325,6 +1326,7 @@ const de: Catalogue = {
   'layouts.details': 'Details',
   'layouts.lastUpdated': 'Zuletzt aktualisiert',
   'layouts.colours': 'Farben',
+  ...REGISTRATION_DE,
 };
 
 export default de;

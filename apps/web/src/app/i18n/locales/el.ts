@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_EL } from './registration/el';
 import { COMMERCE_EL } from './commerce/el';
 
 /** Greek. */
@@ -1325,6 +1326,7 @@ const el: Catalogue = {
   'layouts.details': 'Λεπτομέρειες',
   'layouts.lastUpdated': 'Τελευταία ενημέρωση',
   'layouts.colours': 'Χρώματα',
+  ...REGISTRATION_EL,
 };
 
 export default el;

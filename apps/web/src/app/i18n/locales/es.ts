@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_ES } from './registration/es';
 import { COMMERCE_ES } from './commerce/es';
 
 /** Spanish. */
@@ -1326,6 +1327,7 @@ const es: Catalogue = {
   'layouts.details': 'Detalles',
   'layouts.lastUpdated': 'Última actualización',
   'layouts.colours': 'Colores',
+  ...REGISTRATION_ES,
 };
 
 export default es;

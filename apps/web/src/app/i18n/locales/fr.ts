@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_FR } from './registration/fr';
 import { COMMERCE_FR } from './commerce/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -1327,6 +1328,7 @@ const fr: Catalogue = {
   'layouts.details': 'Détails',
   'layouts.lastUpdated': 'Dernière mise à jour',
   'layouts.colours': 'Couleurs',
+  ...REGISTRATION_FR,
 };
 
 export default fr;

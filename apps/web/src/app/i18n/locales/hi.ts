@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_HI } from './registration/hi';
 import { COMMERCE_HI } from './commerce/hi';
 
 /** Hindi. */
@@ -1325,6 +1326,7 @@ const hi: Catalogue = {
   'layouts.details': 'विवरण',
   'layouts.lastUpdated': 'अंतिम अपडेट',
   'layouts.colours': 'रंग',
+  ...REGISTRATION_HI,
 };
 
 export default hi;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_HU } from './registration/hu';
 import { COMMERCE_HU } from './commerce/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
@@ -1325,6 +1326,7 @@ const hu: Catalogue = {
   'layouts.details': 'Részletek',
   'layouts.lastUpdated': 'Utoljára frissítve',
   'layouts.colours': 'Színek',
+  ...REGISTRATION_HU,
 };
 
 export default hu;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_IT } from './registration/it';
 import { COMMERCE_IT } from './commerce/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -1326,6 +1327,7 @@ const it: Catalogue = {
   'layouts.details': 'Dettagli',
   'layouts.lastUpdated': 'Ultimo aggiornamento',
   'layouts.colours': 'Colori',
+  ...REGISTRATION_IT,
 };
 
 export default it;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_JA } from './registration/ja';
 import { COMMERCE_JA } from './commerce/ja';
 
 /** Japanese (plurals need only the other form). */
@@ -1325,6 +1326,7 @@ const ja: Catalogue = {
   'layouts.details': '詳細',
   'layouts.lastUpdated': '最終更新',
   'layouts.colours': '色',
+  ...REGISTRATION_JA,
 };
 
 export default ja;

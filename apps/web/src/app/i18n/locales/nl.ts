@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_NL } from './registration/nl';
 import { COMMERCE_NL } from './commerce/nl';
 
 /** Dutch. */
@@ -1325,6 +1326,7 @@ const nl: Catalogue = {
   'layouts.details': 'Details',
   'layouts.lastUpdated': 'Laatst bijgewerkt',
   'layouts.colours': 'Kleuren',
+  ...REGISTRATION_NL,
 };
 
 export default nl;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_NO } from './registration/no';
 import { COMMERCE_NO } from './commerce/no';
 
 /** Norwegian (Bokmål). */
@@ -1325,6 +1326,7 @@ const no: Catalogue = {
   'layouts.details': 'Detaljer',
   'layouts.lastUpdated': 'Sist oppdatert',
   'layouts.colours': 'Farger',
+  ...REGISTRATION_NO,
 };
 
 export default no;

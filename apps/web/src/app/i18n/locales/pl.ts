@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_PL } from './registration/pl';
 import { COMMERCE_PL } from './commerce/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
@@ -1332,6 +1333,7 @@ const pl: Catalogue = {
   'layouts.details': 'Szczegóły',
   'layouts.lastUpdated': 'Ostatnia aktualizacja',
   'layouts.colours': 'Kolory',
+  ...REGISTRATION_PL,
 };
 
 export default pl;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_PT } from './registration/pt';
 import { COMMERCE_PT } from './commerce/pt';
 
 /** Portuguese. */
@@ -1326,6 +1327,7 @@ const pt: Catalogue = {
   'layouts.details': 'Detalhes',
   'layouts.lastUpdated': 'Última atualização',
   'layouts.colours': 'Cores',
+  ...REGISTRATION_PT,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_RO } from './registration/ro';
 import { COMMERCE_RO } from './commerce/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
@@ -1329,6 +1330,7 @@ const ro: Catalogue = {
   'layouts.details': 'Detalii',
   'layouts.lastUpdated': 'Ultima actualizare',
   'layouts.colours': 'Culori',
+  ...REGISTRATION_RO,
 };
 
 export default ro;

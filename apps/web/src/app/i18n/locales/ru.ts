@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_RU } from './registration/ru';
 import { COMMERCE_RU } from './commerce/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
@@ -1333,6 +1334,7 @@ const ru: Catalogue = {
   'layouts.details': 'Сведения',
   'layouts.lastUpdated': 'Последнее обновление',
   'layouts.colours': 'Цвета',
+  ...REGISTRATION_RU,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_SV } from './registration/sv';
 import { COMMERCE_SV } from './commerce/sv';
 
 /** Swedish. */
@@ -1325,6 +1326,7 @@ const sv: Catalogue = {
   'layouts.details': 'Detaljer',
   'layouts.lastUpdated': 'Senast uppdaterad',
   'layouts.colours': 'Färger',
+  ...REGISTRATION_SV,
 };
 
 export default sv;
