@@ -34,3 +34,4 @@ export * from './layouts';
 export * from './exchange';
 export * from './self-registration';
 export * from './registration-response-schemas';
+export * from './self-service';

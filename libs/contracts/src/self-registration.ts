@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { SELF_REGISTRATION_ERROR_MESSAGES } from '@profyle/domain';
-import { PERSON_MESSAGES } from './messages';
-import { BIO_MAX_LENGTH, EMAIL_PATTERN } from './people';
-import { idList, optionalId, requiredText, text } from './schema-helpers';
-import { boundedEmail, boundedString, LIST_LIMITS, optionalName, requiredName, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
+import { EMAIL_PATTERN, PERSON_FIELD_SCHEMAS } from './people';
+import { optionalId, pick, requiredText } from './schema-helpers';
+import { boundedString, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 /**
  * Self-service profile registration (spec 000 "Self-service profile registration", sections 3, 5 and 8)
@@ -28,36 +27,10 @@ export const EMPLOYEE_INVITE_MAX = 100;
 /** The addresses a self-registered person shows: none, their group's, some of the organisation's, or their own. */
 export const SELF_REGISTRATION_LOCATION_MODES = ['none', 'group', 'list', 'custom'] as const;
 
-const email = () => boundedEmail({ required: PERSON_MESSAGES.emailRequired, invalid: PERSON_MESSAGES.emailInvalid }, EMAIL_PATTERN);
-const short = (label: string) => text({ label, max: TEXT_LIMITS.shortText });
-const url = (label: string) => text({ label, max: TEXT_LIMITS.url });
-
 /** POST /v1/enterprise/{orgId}/register-profyle (spec 000 section 3: the self-registration payload). */
 export const selfRegistrationBodySchema = z.object({
-  prefix: optionalName('Prefix', 50),
-  pronouns: short('Pronouns'),
-  first_name: requiredName(PERSON_MESSAGES.firstNameRequired, 'First name'),
-  last_name: requiredName(PERSON_MESSAGES.lastNameRequired, 'Last name'),
-  nominals: short('Post-nominals'),
-  email: email(),
-  position: requiredText(PERSON_MESSAGES.positionRequired, { label: 'Job position', max: TEXT_LIMITS.shortText }),
-  department: short('Department'),
-  mobile: short('Mobile'),
-  bio: text({ label: 'Bio', max: BIO_MAX_LENGTH, multiline: true }),
-  linked_in: url('LinkedIn'),
-  twitter: url('Twitter'),
-  instagram: url('Instagram'),
-  /** The custom address (locations 'custom'): six parts joined by semicolons. */
-  address: text({ label: 'Address', max: TEXT_LIMITS.longText, multiline: true }),
-  custom_fields: z
-    .record(boundedString({ label: 'Custom field', max: TEXT_LIMITS.id }), boundedString({ label: 'Custom field value', max: TEXT_LIMITS.customFieldValue, multiline: true }))
-    .refine((fields) => Object.keys(fields).length <= LIST_LIMITS.entries, { error: TEXT_MESSAGES.tooMany('Custom fields', LIST_LIMITS.entries) })
-    .nullish()
-    .transform((fields) => fields ?? {}),
-  photo_url: url('Photo URL'),
+  ...pick(PERSON_FIELD_SCHEMAS, ['prefix', 'pronouns', 'first_name', 'last_name', 'nominals', 'email', 'position', 'department', 'mobile', 'bio', 'linked_in', 'twitter', 'instagram', 'address', 'custom_fields', 'photo_url', 'location_ids', 'group_id']),
   locations: z.enum(SELF_REGISTRATION_LOCATION_MODES).default('none'),
-  location_ids: idList('Addresses'),
-  group_id: optionalId('Group'),
 });
 export type SelfRegistrationBody = z.output<typeof selfRegistrationBodySchema>;
 export type SelfRegistrationBodyInput = z.input<typeof selfRegistrationBodySchema>;

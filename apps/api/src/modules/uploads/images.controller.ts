@@ -4,6 +4,7 @@ import { IMAGE_TYPES, imageFileSchema, type UploadedImage, uploadedImageSchema }
 import { FILE_STORE, type FileStore } from '@profyle/infrastructure';
 import { Public } from '../../shared/auth/auth.guard';
 import { ApiContract } from '../../shared/openapi/api-contract';
+import { CardholderAllowed } from '../../shared/auth/cardholder';
 import { IMAGE_FOLDER, ImageStore } from './image-store';
 
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
@@ -27,6 +28,7 @@ export class ImagesController {
     upload: { field: 'file', description: 'The image', contentTypes: Object.keys(IMAGE_TYPES) },
     responses: { 201: uploadedImageSchema },
   })
+  @CardholderAllowed()
   @Post('v1/enterprise/:orgId/images')
   @HttpCode(HttpStatus.CREATED)
   upload(@Param('orgId') orgId: string, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UploadedImage> {

@@ -1,4 +1,4 @@
-import type { InviteEvent, RecordedEvent, SignInAttemptEvent, UserEvent } from '@profyle/domain';
+import type { InviteEvent, RecordedEvent, SelfServiceSessionEvent, SignInAttemptEvent, UserEvent } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
@@ -19,7 +19,7 @@ export interface AccessAuditDoc extends ReadDocument {
   position: number;
 }
 
-type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent;
+type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent | SelfServiceSessionEvent;
 
 /** The audit action and data of an event, or null when the event is not audited. */
 const entryOf = (event: IdentityEvent): { action: string; data: AccessAuditDoc['data'] } | null => {
@@ -44,6 +44,8 @@ const entryOf = (event: IdentityEvent): { action: string; data: AccessAuditDoc['
       return { action: 'reset-password-user', data: { email: event.data.email } };
     case 'SignInFailed':
       return { action: 'login-failed-user', data: { email: event.data.email, method: event.data.method, reason: event.data.reason } };
+    case 'SelfServiceSessionStarted':
+      return { action: 'login-self-service', data: { email: event.data.email, personId: event.data.personId } };
     default:
       return null;
   }
@@ -65,6 +67,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
     'SupportAccessStarted',
     'UserPasswordReset',
     'SignInFailed',
+    'SelfServiceSessionStarted',
   ],
   indexes: [{ fields: [['organisation_id', 1], ['position', -1]] }, { fields: [['organisation_id', 1], ['action', 1], ['position', -1]] }],
   documentId: (event) => (audited(event) ? event.id : null),

@@ -7,10 +7,8 @@ import { Public } from '../../../../shared/auth/auth.guard';
 import { validInput } from '../../../../shared/http/valid-input';
 import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { readModel } from '../../../../shared/read-model/read-model';
+import { addressOf } from '../../address-line';
 import { DomainError } from '@profyle/domain';
-
-const addressOf = (location: { line1: string; line2: string; city: string; region: string; postcode: string; country: string }): string =>
-  [location.line1, location.line2, location.city, location.region, location.postcode, location.country].filter((part) => part.trim() !== '').join(', ');
 
 /**
  * GET /v1/enterprise/{orgId}/register-profyle?group_id: what the public registration page shows. While
