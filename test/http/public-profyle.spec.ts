@@ -1,8 +1,9 @@
 /**
- * The public Profyle over real HTTP on the embedded runtime: the page a QR code or card opens, the layout
- * precedence (group layout, else default), translations, custom fields and addresses, the vCard, the
- * neutral unavailable page, the redirect, PIN protection, visits counted without an IP, and the exchange
- * form (honeypot, errors, limits) recording an introduction that the person page counts.
+ * The public Profyle over real HTTP on the embedded runtime: the page a QR code or card opens (by person
+ * id, digital id or the id of the NFC card the person holds), the layout precedence (group layout, else
+ * default), translations, custom fields and addresses, the vCard, the neutral unavailable page, the
+ * redirect, PIN protection, visits counted without an IP, and the exchange form (honeypot, errors,
+ * limits) recording an introduction that the person page counts.
  */
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
@@ -50,7 +51,7 @@ describe('the public Profyle over HTTP', () => {
   beforeAll(async () => {
     test = await startTestApp();
     const root = httpClient(test.url, await test.tokenFor(superadmin));
-    expect((await root.post('/v1/enterprise', { organisation_id: ORG, name: 'Public Ltd', subscriptions: 10 })).status).toBe(201);
+    expect((await root.post('/v1/enterprise', { organisation_id: ORG, name: 'Public Ltd', subscriptions: 20 })).status).toBe(201);
     admin = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
 
     const layout = await admin.post(`/v1/enterprise/${ORG}/configurations`, {
@@ -202,6 +203,56 @@ describe('the public Profyle over HTTP', () => {
     expect((await visit(`/c/${leaver}/contact.vcf`)).status).toBe(404);
   });
 
+  it("opens by the person's digital id and by their NFC card's id; a disabled, lost, unheld or unallocated card shows nothing", async () => {
+    const digitalId = (await person(grace)).subscription.digital_id as string;
+    expect(digitalId).toMatch(/^[0-9A-F]{32}$/);
+    const byDigitalId = await visit(`/c/${digitalId.toLowerCase()}`);
+    expect(byDigitalId.status).toBe(200);
+    expect(byDigitalId.text).toContain('<h1 class="name">Grace Hopper</h1>');
+
+    const root = httpClient(test.url, await test.tokenFor(superadmin));
+    const [held, unheld, unallocated] = (await root.post('/v1/enterprise/cards/create', { count: 3 })).body.ids as string[];
+    expect((await root.post(`/v1/enterprise/${ORG}/assign`, { card_ids: [held, unheld], design_id: 'classic' })).body.results.map((result: { success: boolean }) => result.success)).toEqual([true, true]);
+    const created = await admin.put(`/v1/enterprise/${ORG}/people`, { first_name: 'Carded', last_name: 'Person', position: 'Engineer', email: 'carded@public.example' });
+    expect(created.status).toBe(201);
+    const carded = created.body.personId as string;
+    expect((await admin.put(`/v1/enterprise/${ORG}/people/${carded}/assign-subscription`, { type: 'nfc', card_short_code: held.slice(0, 6), send_email: false })).status).toBe(204);
+
+    const tapped = await visit(`/c/${held}`, { headers: { 'cf-ipcountry': 'fr' } });
+    expect(tapped.status).toBe(200);
+    expect(tapped.text).toContain('<h1 class="name">Carded Person</h1>');
+    // Every link on the page keeps the card's id.
+    expect(tapped.text).toContain(`href="/c/${held}/contact.vcf"`);
+    const buckets = await eventually(
+      () => test.runtime.readStore.collection('profyle_visits_v1').find({ person_id: carded }),
+      (found) => found.length > 0,
+    );
+    expect(buckets).toEqual([expect.objectContaining({ count: 1, countries: { FR: 1 }, via: { link: 0, card: 1 } })]);
+
+    for (const nobody of [unheld, unallocated, unallocated.toLowerCase()]) {
+      const page = await visit(`/c/${nobody}`);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('This Profyle is not available.');
+    }
+
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/disable`)).status).toBe(200);
+    const disabled = await visit(`/c/${held}`);
+    expect(disabled.status).toBe(404);
+    expect(disabled.text).not.toContain('Carded');
+    expect((await visit(`/c/${held}/contact.vcf`)).status).toBe(404);
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/enable`)).status).toBe(200);
+    expect((await visit(`/c/${held}`)).status).toBe(200);
+
+    expect((await admin.post(`/v1/enterprise/${ORG}/cards/${held}/lost`)).status).toBe(200);
+    const lost = await visit(`/c/${held}`);
+    expect(lost.status).toBe(404);
+    expect(lost.text).not.toContain('Carded');
+    // The lost card released the person to a digital subscription: their digital Profyle stays open.
+    const own = (await person(carded)).subscription;
+    expect(own).toMatchObject({ type: 'digital', card_id: null, digital_id: expect.stringMatching(/^[0-9A-F]{32}$/) });
+    expect((await visit(`/c/${own.digital_id}`)).text).toContain('<h1 class="name">Carded Person</h1>');
+  });
+
   it('redirects while the redirect is on', async () => {
     const away = await create({ first_name: 'Away', last_name: 'Person', email: 'away@public.example', redirect_enabled: true, redirect_url: 'https://elsewhere.example/away' });
     const response = await visit(`/c/${away}`);
@@ -318,6 +369,61 @@ describe('the public Profyle over HTTP', () => {
       const robot = await visit(`/c/${ada}/exchange`, form({ name: 'Bot', email: 'bot@spam.example', fax: '555-0100' }));
       expect(robot.status).toBe(303);
       expect(await count()).toBe(before);
+    });
+
+    it("writes the page's own texts in the language of the person's fields: German, and Arabic right to left", async () => {
+      const { group_id } = await person(ada);
+      const lin = await create({ first_name: 'Lin', last_name: 'Wei', email: 'lin@public.example', group_id, translations: { de: { position: 'Ingenieurin' }, ar: { position: 'مهندسة' } } });
+
+      const german = await visit(`/c/${lin}`, { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+      expect(german.status).toBe(200);
+      expect(german.text).toContain('<html lang="de" dir="ltr">');
+      expect(german.text).toContain('<p class="role">Ingenieurin</p>');
+      expect(german.text).toContain('<span>Kontakt speichern</span>');
+      expect(german.text).toContain('<h2 id="exchange-title">Teilen Sie Ihre Kontaktdaten</h2>');
+      expect(german.text).toContain('Hinterlassen Sie Ihre Kontaktdaten, und Lin meldet sich bei Ihnen.');
+      expect(german.text).toContain('<label for="exchange-company_name">Firmenname</label>');
+      expect(german.text).toContain('<label for="exchange-notes">Notizen</label>');
+      expect(german.text).toContain('<legend>Einwilligungen</legend>');
+      expect(german.text).toContain('>Datenschutzerklärung</a>');
+      expect(german.text).toContain('>Meine Daten senden</button>');
+      expect(german.text).not.toContain('Save contact');
+
+      const refused = await visit(`/c/${lin}/exchange`, form({ name: 'Grace', email: 'not-an-address' }, { 'accept-language': 'de' }));
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('<p class="error" id="exchange-email-error">Bitte geben Sie eine gültige E-Mail-Adresse ein</p>');
+
+      const arabic = await visit(`/c/${lin}`, { headers: { 'accept-language': 'ar' } });
+      expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.text).toContain('<p class="role">مهندسة</p>');
+      expect(arabic.text).toContain('<span>حفظ جهة الاتصال</span>');
+      expect(arabic.text).toContain('<h2 id="exchange-title">شارك بياناتك</h2>');
+      expect(arabic.text).toContain('>إرسال بياناتي</button>');
+      expect((await visit(`/c/${lin}?sent=1`, { headers: { 'accept-language': 'ar' } })).text).toContain('شكرًا لك. تم إرسال بياناتك إلى Lin.');
+
+      // A visitor whose language the person has no translation in reads the page in the organisation's language.
+      const french = await visit(`/c/${lin}`, { headers: { 'accept-language': 'fr' } });
+      expect(french.text).toContain('<html lang="en" dir="ltr">');
+      expect(french.text).toContain('<span>Save contact</span>');
+    });
+
+    it("shows the unavailable page and the PIN form in the visitor's language", async () => {
+      const unknown = await visit('/c/00000000-0000-4000-8000-000000000000', { headers: { 'accept-language': 'xx, de;q=0.8' } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.text).toContain('<html lang="de" dir="ltr">');
+      expect(unknown.text).toContain('Dieses Profyle ist nicht verfügbar.');
+      const arabic = await visit('/c/00000000-0000-4000-8000-000000000000', { headers: { 'accept-language': 'ar-EG' } });
+      expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.text).toContain('هذا الـ Profyle غير متاح.');
+      expect((await visit('/c/00000000-0000-4000-8000-000000000000/contact.vcf', { headers: { 'accept-language': 'de' } })).text).toBe('Dieses Profyle ist nicht verfügbar.');
+
+      const locked = await create({ first_name: 'Pinned', last_name: 'Person', email: 'pinned@public.example', password_mode: 'pin', password: '2468', translations: { de: { position: 'Ingenieurin' } } });
+      const gate = await visit(`/c/${locked}`, { headers: { 'accept-language': 'de' } });
+      expect(gate.text).toContain('<html lang="de" dir="ltr">');
+      expect(gate.text).toContain('Geben Sie die 4-stellige PIN ein, um dieses Profyle anzuzeigen.');
+      const wrong = await visit(`/c/${locked}/unlock`, form({ password: '0000' }, { 'accept-language': 'de' }));
+      expect(wrong.status).toBe(401);
+      expect(wrong.text).toContain('Das ist nicht richtig. Bitte versuchen Sie es erneut.');
     });
 
     it('limits submissions per address and Profyle', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type DeliveryAddress, ORDER_ERROR_MESSAGES, type OrderKind, type OrderStatus, type PaymentMethod } from '@profyle/domain';
 import { COMMERCE_TEXT_LIMITS, commerceString, commerceText, commerceTooLong, wholeNumber } from './commerce-fields';
+import { allocateCardsBodySchema } from './cards';
+import { SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
 import { boundedOptionalId, boundedString } from './text-rules';
 
 export { ORDER_ERROR_MESSAGES };
@@ -20,6 +22,8 @@ export const ORDER_MESSAGES = {
   noOrders: 'No orders available',
   notFound: ORDER_ERROR_MESSAGES.notFound,
   noPaidSubscriptions: ORDER_ERROR_MESSAGES.noPaidSubscriptions,
+  otherOrder: 'The order id must be the id of the order in the address',
+  assignCardsError: SUPERADMIN_SUBSCRIPTION_MESSAGES.assignCardsError,
 } as const;
 
 const { short } = COMMERCE_TEXT_LIMITS;
@@ -100,17 +104,12 @@ export type OrderShippedBody = z.output<typeof orderShippedBodySchema>;
 /** DELETE .../orders/{id}/cancel may carry a comment for the history. */
 export const orderCancelBodySchema = z.object({ comment: commerceText('Comment', 'notes') });
 
-/** POST .../orders/{id}/assign-cards (spec 002 section 7). */
-export const assignOrderCardsBodySchema = z.object({
-  demo: z.boolean().default(false),
-  card_ids: z
-    .array(commerceString('Card id', 'short'), { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
-    .min(1, { error: ORDER_ERROR_MESSAGES.cardIdsRequired })
-    .max(1000)
-    .transform((ids) => [...new Set(ids)]),
-  order_id: boundedOptionalId('Order'),
-  design_id: commerceText('Design', 'short'),
-});
+/**
+ * POST .../orders/{id}/assign-cards {demo, card_ids, order_id, design_id} (spec 002 section 7): the
+ * superadmin's allocation of cards to the organisation, for this order. The same body and the same
+ * per-card results as POST /v1/enterprise/{orgId}/assign; `order_id`, when sent, must be the path's.
+ */
+export const assignOrderCardsBodySchema = allocateCardsBodySchema;
 export type AssignOrderCardsBody = z.output<typeof assignOrderCardsBodySchema>;
 
 export type OrderHistoryAction = 'created' | 'updated' | 'invoiced' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'assign_cards';

@@ -52,6 +52,5 @@ export const ORDER_ERROR_MESSAGES = {
   invoiceUrlRequired: 'Please enter the invoice URL',
   invoiceValueRequired: 'Please enter the invoice value',
   invoiceValueInvalid: 'Please enter the invoice value as an amount, like 123.45',
-  cardIdsRequired: 'Please scan at least one card',
   designRequired: 'Please select a design',
 } as const;

@@ -39,6 +39,7 @@ describe('public Profyle access', () => {
   it('speaks the visitor language when the person has it', () => {
     expect(acceptedLanguages('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr', 'fr', 'en', 'de']);
     expect(acceptedLanguages('de;q=0.5, es')).toEqual(['es', 'de']);
+    expect(acceptedLanguages('zh-CN,zh;q=0.9,nb;q=0.8,nn;q=0.7')).toEqual(['cn', 'cn', 'no', 'no']);
     expect(profyleLanguage(['fr', 'de'], ['de', 'es'])).toBe('de');
     expect(profyleLanguage(['fr'], [])).toBeNull();
   });

@@ -39,7 +39,13 @@ export const profyleAccess = ({ person, card, unlocked }: ProfyleAccessInput): P
 export const exchangeOpen = (exchange: { enabled: boolean; enableByGroup: boolean }, group: { enable_exchange: boolean } | null): boolean =>
   exchange.enabled && (!exchange.enableByGroup || group?.enable_exchange === true);
 
-/** Language codes of the visitor's Accept-Language, best first (`en-GB;q=0.8` -> `en`). */
+/**
+ * Browser language codes the portal names otherwise: it calls Chinese `cn` and Norwegian `no` (spec 001
+ * "Supported languages"), browsers send `zh` and `nb` or `nn`.
+ */
+const PORTAL_LANGUAGE_CODES: Record<string, string> = { zh: 'cn', nb: 'no', nn: 'no' };
+
+/** Language codes of the visitor's Accept-Language, best first, as the portal names them (`en-GB;q=0.8` -> `en`, `zh-CN` -> `cn`). */
 export const acceptedLanguages = (header: string | undefined): string[] =>
   (header ?? '')
     .split(',')
@@ -50,7 +56,7 @@ export const acceptedLanguages = (header: string | undefined): string[] =>
     })
     .filter((entry) => /^[a-z]{2,3}$/.test(entry.language) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.language);
+    .map((entry) => PORTAL_LANGUAGE_CODES[entry.language] ?? entry.language);
 
 /** The first of the visitor's languages the person has a translation in, or null for the base fields. */
 export const profyleLanguage = (accepted: readonly string[], translations: readonly string[]): string | null => accepted.find((language) => translations.includes(language)) ?? null;

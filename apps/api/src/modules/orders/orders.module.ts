@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { COURIER, PAYMENT_PROVIDER } from '@profyle/infrastructure';
+import { AssignOrderCardsController } from './commands/assign-order-cards/assign-order-cards.controller';
+import { AssignOrderCardsHandler } from './commands/assign-order-cards/assign-order-cards.handler';
 import { ChangeOrderHandler } from './commands/change-order/change-order.handler';
 import { OrderActionsController } from './commands/change-order/order-actions.controller';
 import { CheckoutController } from './commands/complete-checkout/checkout.controller';
@@ -29,6 +31,7 @@ import { OrderFollowUps } from './services/order-follow-ups';
     ListOrdersController,
     GetOrderController,
     OrderActionsController,
+    AssignOrderCardsController,
     SendOrderToCourierController,
     StartCheckoutController,
     CheckoutController,
@@ -41,6 +44,7 @@ import { OrderFollowUps } from './services/order-follow-ups';
     PlaceCardOrderHandler,
     PlaceSubscriptionOrderHandler,
     ChangeOrderHandler,
+    AssignOrderCardsHandler,
     SendOrderToCourierHandler,
     StartCheckoutHandler,
     CompleteCheckoutHandler,

@@ -23,6 +23,7 @@ import {
 } from '@profyle/projector';
 import { readModel } from '../../shared/read-model/read-model';
 import { LayoutReader } from '../layouts/layout-views';
+import { textDirection } from './page/profyle-page.texts';
 import type { ProfylePageAddress, ProfylePageCustomField, ProfylePageLink, ProfylePageModel, ProfylePagePerson } from './page/profyle-page.model';
 
 /** How many colleagues a Profyle links to at most. */
@@ -119,6 +120,14 @@ export class ProfylePages {
     return { person: base, language };
   }
 
+  /**
+   * The language a person's Profyle speaks, its own texts included: the visitor's language when the person
+   * has a translation in it, else the organisation's language, else English.
+   */
+  pageLanguage(translated: string | null, organisation: OrganisationDoc | null): string {
+    return translated ?? organisation?.intl?.language?.split('-')[0] ?? 'en';
+  }
+
   async customFields(person: PersonDetailDoc): Promise<ProfylePageCustomField[]> {
     const fields = await readModel(this.store, customFieldsProjection).find({ organisation_id: person.organisation_id }, { sort: [['sort_name', 1]] });
     return fields.flatMap((field) => {
@@ -174,12 +183,13 @@ export class ProfylePages {
     const layout = found?.view ?? (await this.layouts.layout(person.organisation_id, DEFAULT_LAYOUT_ID))!.view;
     const theme = themeDrawing(layout.template, organisation?.themes ?? []);
     const { person: shown, language } = this.personInLanguage(person, options.acceptLanguage);
+    const pageLanguage = this.pageLanguage(language, organisation);
     const exchange = organisation?.features?.exchange;
     return {
       organisation,
       model: {
-        language: language ?? organisation?.intl?.language?.split('-')[0] ?? 'en',
-        dir: language === 'ar' ? 'rtl' : 'ltr',
+        language: pageLanguage,
+        dir: textDirection(pageLanguage),
         person: shown,
         layout,
         theme,

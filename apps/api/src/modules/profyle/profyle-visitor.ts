@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { derivedDefaultLayout, type PersonProfile, personDecider, personStreamId, type ProfyleAccess, profyleAccess } from '@profyle/domain';
+import { acceptedLanguages, derivedDefaultLayout, type PersonProfile, personDecider, personStreamId, type ProfyleAccess, profyleAccess } from '@profyle/domain';
 import type { PersonDetailDoc } from '@profyle/projector';
 import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
@@ -10,7 +10,7 @@ import { cspNonce, SecurityHeaders } from '../../shared/http/security-headers';
 import { LayoutReader } from '../layouts/layout-views';
 import type { ProfylePageModel } from './page/profyle-page.model';
 import { renderGatePage, renderProfylePage, renderUnavailablePage } from './page/profyle-page.render';
-import { PUBLIC_PAGE_TEXTS } from './page/profyle-page.texts';
+import { publicPageLanguageOf, publicPageTexts } from './page/profyle-page.texts';
 import { sendPage } from './profyle-page.headers';
 import { profylePath, ProfylePages, type ResolvedProfyle } from './profyle-pages';
 import { cookieOf, isUnlocked, unlockCookieName } from './profyle-unlock';
@@ -82,16 +82,28 @@ export class ProfyleVisitor implements OnApplicationShutdown {
     return this.countries.countryOf(request.headers, request.ip ?? request.socket.remoteAddress);
   }
 
-  sendUnavailable(response: Response, nonce: string): void {
-    sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')));
+  /** The visitor's language for pages that show no person: the first of their Accept-Language the page speaks. */
+  visitorLanguage(request: Request): string {
+    return publicPageLanguageOf(acceptedLanguages(request.headers['accept-language']));
   }
 
-  async sendGate(response: Response, visit: Visit & { resolved: { person: PersonDetailDoc } }, mode: 'pin' | 'password', error: string | null, status = 200): Promise<void> {
+  /** The page's texts for a visitor who sees no person (the unavailable page, a refused vCard). */
+  visitorTexts(request: Request) {
+    return publicPageTexts(this.visitorLanguage(request));
+  }
+
+  sendUnavailable(response: Response, request: Request, nonce: string): void {
+    sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout(''), this.visitorLanguage(request)));
+  }
+
+  /** The PIN or password form, in the language the person's Profyle would speak. */
+  async sendGate(response: Response, request: Request, visit: Visit & { resolved: { person: PersonDetailDoc } }, mode: 'pin' | 'password', error: 'wrongPassword' | 'tooManyAttempts' | null, status = 200): Promise<void> {
     const { person } = visit.resolved;
-    const group = await this.pages.group(person);
+    const [group, organisation] = await Promise.all([this.pages.group(person), this.pages.organisation(person.organisation_id)]);
+    const language = this.pages.pageLanguage(this.pages.personInLanguage(person, request.headers['accept-language']).language, organisation);
     const choice = await this.pages.chooseLayoutFor(person, group, visit.now);
     const layout = (await this.layouts.layout(person.organisation_id, choice.layoutId))?.view ?? derivedDefaultLayout('');
-    const html = renderGatePage({ mode, action: `${profylePath(visit.resolved.publicId)}/unlock`, error, layout, theme: await this.layouts.themeOf(person.organisation_id, layout.template), nonce: visit.nonce });
+    const html = renderGatePage({ mode, action: `${profylePath(visit.resolved.publicId)}/unlock`, error, language, layout, theme: await this.layouts.themeOf(person.organisation_id, layout.template), nonce: visit.nonce });
     sendPage(response, status, html);
   }
 
@@ -105,10 +117,6 @@ export class ProfyleVisitor implements OnApplicationShutdown {
   /** Visits still queued are stored before the process stops. */
   async onApplicationShutdown(): Promise<void> {
     await this.visits.flush();
-  }
-
-  get texts() {
-    return PUBLIC_PAGE_TEXTS;
   }
 
   get config() {

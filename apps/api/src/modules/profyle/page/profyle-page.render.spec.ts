@@ -107,11 +107,35 @@ describe('the public page renderer', () => {
   });
 
   it('renders the PIN gate and the unavailable page without any person data', () => {
-    const gate = renderGatePage({ mode: 'pin', action: '/c/abc/unlock', error: 'That is not right. Please try again.', layout: layout(), theme: { base: 'modern-2024', css: '' }, nonce: 'n' });
+    const gate = renderGatePage({ mode: 'pin', action: '/c/abc/unlock', error: 'wrongPassword', language: 'en', layout: layout(), theme: { base: 'modern-2024', css: '' }, nonce: 'n' });
     expect(gate).toContain('inputmode="numeric"');
     expect(gate).toContain('role="alert"');
     expect(gate).not.toContain('Ada');
-    const unavailable = renderUnavailablePage('n', layout());
+    expect(gate).toContain('That is not right. Please try again.');
+    const unavailable = renderUnavailablePage('n', layout(), 'en');
     expect(unavailable).toContain('This Profyle is not available.');
+  });
+
+  it("writes its own texts in the page's language, Arabic right to left", () => {
+    const exchange = { action: '/c/abc/exchange', fields: { company_name: true, phone: false, website: false }, consents: ['News'], privacyPolicy: '', values: {}, checkedConsents: [], errors: [{ path: 'email', msg: 'Please enter a valid email address' }], sent: false };
+    const german = renderProfylePage(model({ language: 'de', dir: 'ltr', exchange }));
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<span>Kontakt speichern</span>');
+    expect(german).toContain('<label for="exchange-company_name">Firmenname</label>');
+    expect(german).toContain('<legend>Einwilligungen</legend>');
+    expect(german).toContain('>Meine Daten senden</button>');
+    expect(german).toContain('<p class="error" id="exchange-email-error">Bitte geben Sie eine gültige E-Mail-Adresse ein</p>');
+    expect(german).not.toContain('Save contact');
+    const thanked = renderProfylePage(model({ language: 'ar', dir: 'rtl', exchange: { ...exchange, errors: [], sent: true } }));
+    expect(thanked).toContain('<html lang="ar" dir="rtl">');
+    expect(thanked).toContain('شكرًا لك. تم إرسال بياناتك إلى Ada.');
+    expect(thanked).toContain('<span>حفظ جهة الاتصال</span>');
+    const gate = renderGatePage({ mode: 'password', action: '/c/abc/unlock', error: 'tooManyAttempts', language: 'fr', layout: layout(), theme: { base: 'modern-2024', css: '' }, nonce: 'n' });
+    expect(gate).toContain('<html lang="fr" dir="ltr">');
+    expect(gate).toContain('Saisissez le mot de passe pour afficher ce Profyle.');
+    expect(gate).toContain('Trop de tentatives.');
+    const unavailable = renderUnavailablePage('n', layout(), 'ar');
+    expect(unavailable).toContain('<html lang="ar" dir="rtl">');
+    expect(unavailable).toContain('هذا الـ Profyle غير متاح.');
   });
 });

@@ -4,7 +4,7 @@ import { attrs, escapeHtml as e, safeCss, safeHref } from './html';
 import { blockIcon, ICONS } from './icons';
 import type { ProfylePageCustomField, ProfylePageExchange, ProfylePageModel, ProfylePagePerson } from './profyle-page.model';
 import { layoutVariables, PROFYLE_PAGE_CSS } from './profyle-page.css';
-import { PUBLIC_PAGE_TEXTS as T } from './profyle-page.texts';
+import { type PublicPageTexts, publicPageTexts } from './profyle-page.texts';
 
 /**
  * Renders the public Profyle page as one HTML document: no client framework, no web fonts, one inline
@@ -104,7 +104,7 @@ const blockLabel = (title: string, subtitle: string): string =>
 /** Sizes below a third of the row show their icon only (spec 001 section 9); the label stays for screen readers. */
 const isCompact = (size: number): boolean => size <= 3;
 
-const renderBlock = (block: ContentBlock, model: ProfylePageModel): string => {
+const renderBlock = (block: ContentBlock, model: ProfylePageModel, texts: PublicPageTexts): string => {
   const span = `span-${block.size}`;
   switch (block.type) {
     case 'text':
@@ -122,7 +122,7 @@ const renderBlock = (block: ContentBlock, model: ProfylePageModel): string => {
       if (!/^https?:\/\//i.test(block.source)) return '';
       const embed = videoEmbedUrl(block.source);
       const player = embed
-        ? `<iframe${attrs({ src: embed, title: block.title || 'Video', loading: 'lazy', allow: 'encrypted-media; picture-in-picture; fullscreen', allowfullscreen: true })}></iframe>`
+        ? `<iframe${attrs({ src: embed, title: block.title || texts.t('video'), loading: 'lazy', allow: 'encrypted-media; picture-in-picture; fullscreen', allowfullscreen: true })}></iframe>`
         : `<video${attrs({ src: block.source, controls: true, playsinline: true, preload: 'metadata', loop: block.loop, autoplay: block.autoplay, muted: block.autoplay })}></video>`;
       return `<div class="block content video ${span}">${block.title ? `<h3>${e(block.title)}</h3>` : ''}<div class="frame">${player}</div></div>`;
     }
@@ -136,14 +136,14 @@ const renderBlock = (block: ContentBlock, model: ProfylePageModel): string => {
     default: {
       const href = blockHref(block, model.person);
       if (!href) return '';
-      const title = block.title || DEFAULT_BLOCK_TITLES[block.type as LinkBlockType];
+      const title = block.title || texts.blockTitle(block.type as LinkBlockType, DEFAULT_BLOCK_TITLES[block.type as LinkBlockType]);
       const compact = isCompact(block.size);
       return `<a class="block link ${span}${compact ? ' compact' : ''}"${attrs({ ...linkAttrs(href), title: compact ? title : null })}>${blockIcon(block.type, block.icon)}${blockLabel(title, block.subtitle)}</a>`;
     }
   }
 };
 
-const customFieldsSection = (fields: ProfylePageCustomField[], shownByBlocks: Set<string>): string => {
+const customFieldsSection = (fields: ProfylePageCustomField[], shownByBlocks: Set<string>, texts: PublicPageTexts): string => {
   const listed = fields.filter((field) => field.value.trim() !== '' && !shownByBlocks.has(field.id));
   if (listed.length === 0) return '';
   const items = listed
@@ -153,10 +153,10 @@ const customFieldsSection = (fields: ProfylePageCustomField[], shownByBlocks: Se
       return `<dt>${e(field.name)}</dt><dd>${value}</dd>`;
     })
     .join('');
-  return `<section class="fields" aria-labelledby="fields-title"><h2 id="fields-title">${T.details}</h2><dl>${items}</dl></section>`;
+  return `<section class="fields" aria-labelledby="fields-title"><h2 id="fields-title">${e(texts.t('details'))}</h2><dl>${items}</dl></section>`;
 };
 
-const addressesSection = (model: ProfylePageModel): string => {
+const addressesSection = (model: ProfylePageModel, texts: PublicPageTexts): string => {
   if (model.addresses.length === 0) return '';
   const items = model.addresses
     .map((address) => {
@@ -164,10 +164,10 @@ const addressesSection = (model: ProfylePageModel): string => {
       return `<div class="address">${image}<div>${address.name ? `<p><strong>${e(address.name)}</strong></p>` : ''}<p>${address.lines.map(e).join('<br>')}</p></div></div>`;
     })
     .join('');
-  return `<section class="addresses" aria-labelledby="addresses-title"><h2 id="addresses-title">${T.addresses}</h2>${items}</section>`;
+  return `<section class="addresses" aria-labelledby="addresses-title"><h2 id="addresses-title">${e(texts.t('addresses'))}</h2>${items}</section>`;
 };
 
-const linkedSection = (model: ProfylePageModel): string => {
+const linkedSection = (model: ProfylePageModel, texts: PublicPageTexts): string => {
   if (model.linked.length === 0) return '';
   const items = model.linked
     .map((link) => {
@@ -176,28 +176,28 @@ const linkedSection = (model: ProfylePageModel): string => {
       return `<li><a${attrs({ href: safeHref(link.url) })}>${picture}<span>${e(link.name)}${link.position ? `<small>${e(link.position)}</small>` : ''}</span></a></li>`;
     })
     .join('');
-  return `<section class="linked" aria-labelledby="linked-title"><h2 id="linked-title">${T.linked}</h2><ul>${items}</ul></section>`;
+  return `<section class="linked" aria-labelledby="linked-title"><h2 id="linked-title">${e(texts.t('linked'))}</h2><ul>${items}</ul></section>`;
 };
 
-const fieldError = (exchange: ProfylePageExchange, path: string): string => {
+const fieldError = (exchange: ProfylePageExchange, path: string, texts: PublicPageTexts): string => {
   const error = exchange.errors.find((candidate) => candidate.path === path);
-  return error ? `<p class="error" id="exchange-${e(path)}-error">${e(error.msg)}</p>` : '';
+  return error ? `<p class="error" id="exchange-${e(path)}-error">${e(texts.fieldError(path, error.msg))}</p>` : '';
 };
 
-const input = (exchange: ProfylePageExchange, name: string, label: string, type: string, required: boolean, autocomplete: string, disabled: boolean): string => {
+const input = (exchange: ProfylePageExchange, texts: PublicPageTexts, name: string, label: string, type: string, required: boolean, autocomplete: string, disabled: boolean): string => {
   const invalid = exchange.errors.some((error) => error.path === name);
   return (
     `<label${attrs({ for: `exchange-${name}` })}>${e(label)}</label>` +
     `<input${attrs({ id: `exchange-${name}`, name, type, required, autocomplete, maxlength: name === 'website' ? 2048 : 200, value: exchange.values[name] ?? '', 'aria-invalid': invalid ? 'true' : null, 'aria-describedby': invalid ? `exchange-${name}-error` : null, disabled })}>` +
-    fieldError(exchange, name)
+    fieldError(exchange, name, texts)
   );
 };
 
-const exchangeSection = (model: ProfylePageModel): string => {
+const exchangeSection = (model: ProfylePageModel, texts: PublicPageTexts): string => {
   const exchange = model.exchange;
   if (!exchange) return '';
   const owner = model.person.first_name || fullName(model.person);
-  if (exchange.sent) return `<section class="exchange" id="exchange" aria-live="polite"><p role="status">${e(T.sent(owner))}</p></section>`;
+  if (exchange.sent) return `<section class="exchange" id="exchange" aria-live="polite"><p role="status">${e(texts.t('sent', { name: owner }))}</p></section>`;
   const disabled = model.preview;
   const consents = exchange.consents
     .map((consent, index) => {
@@ -205,46 +205,47 @@ const exchangeSection = (model: ProfylePageModel): string => {
       return `<label class="consent"><input${attrs({ type: 'checkbox', name: 'consents', value: consent, checked, id: `exchange-consent-${index}`, disabled })}><span>${e(consent)}</span></label>`;
     })
     .join('');
-  const policy = exchange.privacyPolicy && /^https?:\/\//i.test(exchange.privacyPolicy) ? `<p><a${attrs(linkAttrs(exchange.privacyPolicy))}>${T.privacyPolicy}</a></p>` : '';
+  const policy = exchange.privacyPolicy && /^https?:\/\//i.test(exchange.privacyPolicy) ? `<p><a${attrs(linkAttrs(exchange.privacyPolicy))}>${e(texts.t('privacyPolicy'))}</a></p>` : '';
   return (
-    `<section class="exchange" id="exchange" aria-labelledby="exchange-title"><h2 id="exchange-title">${T.exchangeTitle}</h2><p>${e(T.exchangeIntro(owner))}</p>` +
+    `<section class="exchange" id="exchange" aria-labelledby="exchange-title"><h2 id="exchange-title">${e(texts.t('exchangeTitle'))}</h2><p>${e(texts.t('exchangeIntro', { name: owner }))}</p>` +
     `<form method="post"${attrs({ action: exchange.action, novalidate: true })}>` +
-    input(exchange, 'name', T.name, 'text', true, 'name', disabled) +
-    input(exchange, 'email', T.email, 'email', true, 'email', disabled) +
-    (exchange.fields.company_name ? input(exchange, 'company_name', T.companyName, 'text', false, 'organization', disabled) : '') +
-    (exchange.fields.phone ? input(exchange, 'phone', T.phone, 'tel', false, 'tel', disabled) : '') +
-    (exchange.fields.website ? input(exchange, 'website', T.website, 'url', false, 'url', disabled) : '') +
-    `<label for="exchange-notes">${T.notes}</label><textarea id="exchange-notes" name="notes" maxlength="2000"${attrs({ disabled })}>${e(exchange.values.notes ?? '')}</textarea>${fieldError(exchange, 'notes')}` +
+    input(exchange, texts, 'name', texts.t('name'), 'text', true, 'name', disabled) +
+    input(exchange, texts, 'email', texts.t('email'), 'email', true, 'email', disabled) +
+    (exchange.fields.company_name ? input(exchange, texts, 'company_name', texts.t('companyName'), 'text', false, 'organization', disabled) : '') +
+    (exchange.fields.phone ? input(exchange, texts, 'phone', texts.t('phone'), 'tel', false, 'tel', disabled) : '') +
+    (exchange.fields.website ? input(exchange, texts, 'website', texts.t('website'), 'url', false, 'url', disabled) : '') +
+    `<label for="exchange-notes">${e(texts.t('notes'))}</label><textarea id="exchange-notes" name="notes" maxlength="2000"${attrs({ disabled })}>${e(exchange.values.notes ?? '')}</textarea>${fieldError(exchange, 'notes', texts)}` +
     // Real visitors never see or fill this field; form-filling robots do.
     `<div class="trap" aria-hidden="true"><label for="exchange-fax">Fax</label><input id="exchange-fax" name="fax" type="text" tabindex="-1" autocomplete="off"></div>` +
-    (consents ? `<fieldset class="consents"><legend>${T.consentsTitle}</legend>${consents}</fieldset>` : '') +
+    (consents ? `<fieldset class="consents"><legend>${e(texts.t('consentsTitle'))}</legend>${consents}</fieldset>` : '') +
     policy +
-    `<button class="button" type="submit"${attrs({ disabled })}>${T.send}</button></form></section>`
+    `<button class="button" type="submit"${attrs({ disabled })}>${e(texts.t('send'))}</button></form></section>`
   );
 };
 
-const bottomBar = (model: ProfylePageModel): string =>
-  `<nav class="bottombar" aria-label="${e(T.saveContact)}"><div class="inner">` +
-  `<a class="button"${attrs({ href: safeHref(model.vcardUrl), download: true })}>${ICONS.download}<span>${T.saveContact}</span></a>` +
-  (model.exchange ? `<a class="button ghost" href="#exchange">${ICONS.exchange}<span>${T.exchange}</span></a>` : '') +
+const bottomBar = (model: ProfylePageModel, texts: PublicPageTexts): string =>
+  `<nav class="bottombar" aria-label="${e(texts.t('saveContact'))}"><div class="inner">` +
+  `<a class="button"${attrs({ href: safeHref(model.vcardUrl), download: true })}>${ICONS.download}<span>${e(texts.t('saveContact'))}</span></a>` +
+  (model.exchange ? `<a class="button ghost" href="#exchange">${ICONS.exchange}<span>${e(texts.t('exchange'))}</span></a>` : '') +
   `</div></nav>`;
 
 export const renderProfylePage = (model: ProfylePageModel): string => {
   const { person, layout } = model;
-  const blocks = layout.buttons.map((block) => renderBlock(block, model)).join('');
+  const texts = publicPageTexts(model.language);
+  const blocks = layout.buttons.map((block) => renderBlock(block, model, texts)).join('');
   const shownByBlocks = new Set(layout.buttons.filter((block) => block.type === 'custom_field').map((block) => block.custom_field_id ?? ''));
   const banner = layout.branding.banner.cta && /^https?:\/\//i.test(layout.branding.banner.url) ? `<a class="banner"${attrs(linkAttrs(layout.branding.banner.url))}>${e(layout.branding.banner.cta)}</a>` : '';
   const body =
-    (model.preview ? `<p class="preview-note">${T.preview}</p>` : '') +
+    (model.preview ? `<p class="preview-note">${e(texts.t('preview'))}</p>` : '') +
     `<main class="profyle">${hero(model)}` +
     (person.bio ? `<section class="bio"><p>${e(person.bio)}</p></section>` : '') +
     (blocks ? `<section class="blocks">${blocks}</section>` : '') +
     banner +
-    customFieldsSection(model.customFields, shownByBlocks) +
-    addressesSection(model) +
-    linkedSection(model) +
-    exchangeSection(model) +
-    `</main>${bottomBar(model)}`;
+    customFieldsSection(model.customFields, shownByBlocks, texts) +
+    addressesSection(model, texts) +
+    linkedSection(model, texts) +
+    exchangeSection(model, texts) +
+    `</main>${bottomBar(model, texts)}`;
   const role = [person.position, layout.name].filter(Boolean).join(', ');
   return renderDocument({
     language: model.language,
@@ -263,7 +264,9 @@ export const renderProfylePage = (model: ProfylePageModel): string => {
 export interface GatePage {
   mode: 'pin' | 'password';
   action: string;
-  error: string | null;
+  error: 'wrongPassword' | 'tooManyAttempts' | null;
+  /** The page's language: the one the person's Profyle would be shown in. */
+  language: string;
   layout: Pick<LayoutSettings, 'branding' | 'buttonStyle' | 'name'>;
   theme: { base: string; css: string };
   nonce: string;
@@ -272,24 +275,30 @@ export interface GatePage {
 /** The PIN or password form: the organisation's look, none of the person's data. */
 export const renderGatePage = (gate: GatePage): string => {
   const pin = gate.mode === 'pin';
+  const { t, language, dir } = publicPageTexts(gate.language);
   const logo = gate.layout.branding.logo_url && safeHref(gate.layout.branding.logo_url) !== '#' ? `<img class="logo"${attrs({ src: safeHref(gate.layout.branding.logo_url), alt: gate.layout.name })}>` : '';
   const body =
-    `<main class="profyle"><div class="gate">${logo}${ICONS.lock}<h1>${T.lockedTitle}</h1><p>${pin ? T.lockedPin : T.lockedPassword}</p>` +
-    `<form method="post"${attrs({ action: gate.action })}><label for="gate-secret">${pin ? T.pin : T.password}</label>` +
+    `<main class="profyle"><div class="gate">${logo}${ICONS.lock}<h1>${e(t('lockedTitle'))}</h1><p>${e(t(pin ? 'lockedPin' : 'lockedPassword'))}</p>` +
+    `<form method="post"${attrs({ action: gate.action })}><label for="gate-secret">${e(t(pin ? 'pin' : 'password'))}</label>` +
     `<input${attrs({ id: 'gate-secret', name: 'password', type: pin ? 'text' : 'password', inputmode: pin ? 'numeric' : null, pattern: pin ? '[0-9]{4}' : null, maxlength: pin ? 4 : 200, autocomplete: 'off', required: true, autofocus: true, 'aria-invalid': gate.error ? 'true' : null, 'aria-describedby': gate.error ? 'gate-error' : null })}>` +
-    (gate.error ? `<p class="error" id="gate-error" role="alert">${e(gate.error)}</p>` : '') +
-    `<button class="button" type="submit">${T.unlock}</button></form></div></main>`;
-  return renderDocument({ language: 'en', dir: 'ltr', title: T.lockedTitle, layout: gate.layout, theme: gate.theme, body, nonce: gate.nonce });
+    (gate.error ? `<p class="error" id="gate-error" role="alert">${e(t(gate.error))}</p>` : '') +
+    `<button class="button" type="submit">${e(t('unlock'))}</button></form></div></main>`;
+  return renderDocument({ language, dir, title: t('lockedTitle'), layout: gate.layout, theme: gate.theme, body, nonce: gate.nonce });
 };
 
-/** What anyone sees for a Profyle that does not exist, is hidden, unsubscribed, or whose card is lost or disabled. */
-export const renderUnavailablePage = (nonce: string, layout: Pick<LayoutSettings, 'branding' | 'buttonStyle'>): string =>
-  renderDocument({
-    language: 'en',
-    dir: 'ltr',
-    title: T.unavailableTitle,
+/**
+ * What anyone sees for a Profyle that does not exist, is hidden, unsubscribed, or whose card is lost or
+ * disabled, in the visitor's language (the first of their Accept-Language the page speaks).
+ */
+export const renderUnavailablePage = (nonce: string, layout: Pick<LayoutSettings, 'branding' | 'buttonStyle'>, requested: string): string => {
+  const { t, language, dir } = publicPageTexts(requested);
+  return renderDocument({
+    language,
+    dir,
+    title: t('unavailableTitle'),
     layout,
     theme: { base: DEFAULT_THEME, css: '' },
-    body: `<main class="profyle"><div class="unavailable"><h1>${T.unavailableTitle}</h1><p>${T.unavailable}</p></div></main>`,
+    body: `<main class="profyle"><div class="unavailable"><h1>${e(t('unavailableTitle'))}</h1><p>${e(t('unavailable'))}</p></div></main>`,
     nonce,
   });
+};

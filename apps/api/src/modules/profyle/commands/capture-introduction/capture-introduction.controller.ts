@@ -9,6 +9,7 @@ import { PagePolicy, PUBLIC_PROFYLE_PAGE } from '../../../../shared/http/securit
 import { clientIp } from '../../../../shared/auth/public-url';
 import { profylePath } from '../../profyle-pages';
 import { ProfyleVisitor } from '../../profyle-visitor';
+import { PUBLIC_PAGE_CATALOGUE } from '../../page/profyle-page.catalogue';
 import { EXCHANGE_LIMITER } from '../../profyle.tokens';
 import type { PublicLimits } from '../../public-limits';
 import { VISITOR_ACTOR } from '../../visits/visit-recorder';
@@ -46,7 +47,7 @@ export class CaptureIntroductionController {
   async exchange(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
-    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
+    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, request, visit.nonce);
     if (visit.access.kind !== 'show') return response.redirect(303, profylePath(id));
     const withPerson = { ...visit, resolved: { ...visit.resolved, person } };
     const [organisation, group] = await Promise.all([this.visitor.pages.organisation(person.organisation_id), this.visitor.pages.group(person)]);
@@ -62,7 +63,7 @@ export class CaptureIntroductionController {
     const form = parsed.value;
     const thanks = `${profylePath(id)}?sent=1#exchange`;
     if (form.fax !== '') return response.redirect(303, thanks);
-    if (!this.limits.attempt(clientIp(request), person.person_id)) return again(429, [{ path: 'notes', msg: this.visitor.texts.tooManyAttempts }], form.consents);
+    if (!this.limits.attempt(clientIp(request), person.person_id)) return again(429, [{ path: 'notes', msg: PUBLIC_PAGE_CATALOGUE.en.tooManyAttempts }], form.consents);
 
     // Only the fields the organisation shows are taken; the others stay empty whatever was posted.
     const contact = {

@@ -41,14 +41,14 @@ export class UnlockProfyleController {
   async unlock(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
-    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
+    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, request, visit.nonce);
     if (visit.access.kind !== 'locked') return response.redirect(303, profylePath(id));
     const withPerson = { ...visit, resolved: { ...visit.resolved, person } };
-    if (!this.limits.attempt(clientIp(request), person.person_id)) return this.visitor.sendGate(response, withPerson, visit.access.mode, this.visitor.texts.tooManyAttempts, 429);
+    if (!this.limits.attempt(clientIp(request), person.person_id)) return this.visitor.sendGate(response, request, withPerson, visit.access.mode, 'tooManyAttempts', 429);
     const form = unlockFormSchema.safeParse(body ?? {});
     const given = form.success ? form.data.password : '';
     const protection = await this.visitor.protection(person.person_id);
-    if (!(await passwordMatches(given, protection, this.hasher))) return this.visitor.sendGate(response, withPerson, visit.access.mode, this.visitor.texts.wrongPassword, 401);
+    if (!(await passwordMatches(given, protection, this.hasher))) return this.visitor.sendGate(response, request, withPerson, visit.access.mode, 'wrongPassword', 401);
     response.cookie(unlockCookieName(person.person_id), await sealUnlock(this.visitor.tokens, person.person_id, protection), {
       httpOnly: true,
       sameSite: 'lax',

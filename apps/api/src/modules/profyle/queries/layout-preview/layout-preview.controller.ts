@@ -36,7 +36,7 @@ export class LayoutPreviewController {
     const target = await openLayoutPreview(this.tokens, token);
     const found = target && (await this.layouts.layout(target.organisationId, target.layoutId));
     if (!target || !found) {
-      sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout('')));
+      sendPage(response, 404, renderUnavailablePage(nonce, derivedDefaultLayout(''), 'en'));
       return;
     }
     const layout = found.view;

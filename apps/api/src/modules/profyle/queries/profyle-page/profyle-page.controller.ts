@@ -33,14 +33,14 @@ export class ProfylePageController {
   async page(@Param('id') id: string, @Query('sent') sent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const visit = await this.visitor.open(id, request, response);
     const { person } = visit.resolved;
-    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, visit.nonce);
+    if (!person || visit.access.kind === 'unavailable') return this.visitor.sendUnavailable(response, request, visit.nonce);
     if (visit.access.kind === 'redirect') {
       this.visitor.record(visit, request);
       response.setHeader('Cache-Control', 'no-store');
       response.setHeader('Referrer-Policy', 'no-referrer');
       return response.redirect(302, visit.access.url);
     }
-    if (visit.access.kind === 'locked') return this.visitor.sendGate(response, { ...visit, resolved: { ...visit.resolved, person } }, visit.access.mode, null);
+    if (visit.access.kind === 'locked') return this.visitor.sendGate(response, request, { ...visit, resolved: { ...visit.resolved, person } }, visit.access.mode, null);
     this.visitor.record(visit, request);
     await this.visitor.sendProfyle(response, request, { ...visit, resolved: { ...visit.resolved, person } }, 200, (model) =>
       sent === '1' && model.exchange ? { ...model, exchange: { ...model.exchange, sent: true } } : model,
@@ -63,7 +63,7 @@ export class ProfylePageController {
     const { person } = visit.resolved;
     if (!person || visit.access.kind !== 'show') {
       response.status(visit.access.kind === 'locked' ? 403 : 404).setHeader('Cache-Control', 'no-store');
-      response.type('text/plain').send(this.visitor.texts.unavailable);
+      response.type('text/plain').send(this.visitor.visitorTexts(request).t('unavailable'));
       return;
     }
     const { model, organisation } = await this.visitor.pages.model({ ...visit.resolved, person }, { acceptLanguage: request.headers['accept-language'], nonce: visit.nonce, now: visit.now });
