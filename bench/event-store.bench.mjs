@@ -138,12 +138,21 @@ const printTable = (writes, reads) => {
 const main = async () => {
   const dir = mkdtempSync(join(process.env.EVENT_STORE_BENCH_DIR ?? tmpdir(), 'event-store-bench-'));
   const store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
+  // EVENT_STORE_BENCH_WITHOUT_AUDIT_INDEXES=1 measures what the two audit indexes cost every append.
+  const withoutAuditIndexes = process.env.EVENT_STORE_BENCH_WITHOUT_AUDIT_INDEXES === '1';
+  if (withoutAuditIndexes) {
+    const Database = require('better-sqlite3');
+    const db = new Database(join(dir, 'events.sqlite'));
+    db.exec('DROP INDEX events_by_organisation; DROP INDEX events_by_correlation;');
+    db.close();
+  }
+  console.log(`audit indexes: ${withoutAuditIndexes ? 'dropped' : 'kept'}`);
   try {
     const writes = [];
     for (const scenario of [hotStreamSequential, hotStreamConcurrent, manyStreams]) writes.push(await scenario(store));
     const reads = [await catchUpRead(store), await catchUpSubscription(store)];
     printTable(writes, reads);
-    console.log(`BENCH_JSON ${JSON.stringify({ bench: 'event-store', adapter: 'sqlite', scenarioMs: SCENARIO_MS, writes, reads })}`);
+    console.log(`BENCH_JSON ${JSON.stringify({ bench: 'event-store', adapter: 'sqlite', auditIndexes: !withoutAuditIndexes, scenarioMs: SCENARIO_MS, writes, reads })}`);
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

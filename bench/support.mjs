@@ -1,6 +1,7 @@
 // Shared helpers for the benchmark scripts: percentiles, a free port, a child api process, printing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,3 +70,34 @@ export const printTable = (title, rows) => {
 };
 
 export const emitJson = (name, figures) => console.log(`BENCH_JSON ${JSON.stringify({ bench: name, ...figures })}`);
+
+/**
+ * Admin users written straight into the event store of a data directory before its api starts (the api
+ * checks every request against a real session and user): the seed's CreateUser, from the built code.
+ * `users`: { userId, email, organisationId, password, superadmin? }.
+ */
+export const registerUsers = async (dataDir, users) => {
+  const require = createRequire(import.meta.url);
+  const { eventUpcasters, userDecider, userEmailDecider, userEmailStreamId, userStreamId } = require(join(root, 'libs/domain/dist/index.js'));
+  const { SqliteEventStore } = require(join(root, 'libs/infrastructure/dist/index.js'));
+  const { CommandShell } = require(join(root, 'apps/api/dist/shared/command-shell/command-shell.js'));
+  const { PasswordHasher } = require(join(root, 'apps/api/dist/shared/auth/password-hasher.js'));
+  const events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+  const shell = new CommandShell(events, eventUpcasters);
+  for (const user of users) {
+    const metadata = { organisationId: user.organisationId, actor: { userId: 'bench-setup', email: 'setup@bench.example' }, correlationId: `setup-${user.userId}`, now: new Date().toISOString() };
+    await shell.execute({ streamId: userEmailStreamId(user.email), decider: userEmailDecider, command: { type: 'ClaimUserEmail', data: { email: user.email, userId: user.userId }, metadata } });
+    const passwordHash = await new PasswordHasher().hash(user.password);
+    const data = { userId: user.userId, email: user.email, name: user.userId, organisationId: user.organisationId, admin: true, superadmin: user.superadmin ?? false, owner: true, passwordHash };
+    await shell.execute({ streamId: userStreamId(user.userId), decider: userDecider, command: { type: 'CreateUser', data, metadata } });
+  }
+  await events.close();
+};
+
+/** Signs a registered user in through the api's password route; answers the access token. */
+export const signIn = async (url, email, password) => {
+  const response = await fetch(`${url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status} ${JSON.stringify(body)}`);
+  return body.accessToken;
+};

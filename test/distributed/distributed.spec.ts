@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KafkaIntegrationBus, SqliteEventStore } from '@profyle/infrastructure';
+import { type EventStore, KafkaIntegrationBus, PersonalDataProtectingEventStore, PersonalDataProtector, SqliteEventStore, SqliteKeyStore } from '@profyle/infrastructure';
 import { allProjections, checkpointName, collectionName, INTEGRATION_PUBLISHER_CHECKPOINT, personDetailProjection, toIntegrationEvent, writeOrganisationStories } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
 import { registerUser } from '../support/registered-user';
@@ -59,7 +59,9 @@ if (skipReason) {
     const processes: NodeProcess[] = [];
     let mongo: MongoClient;
     let tap: KafkaTap;
-    let events: SqliteEventStore;
+    /** The log as the processes read it: through the personal-data protection, with the keys beside it. */
+    let events: EventStore;
+    let keys: SqliteKeyStore;
     let api: NodeProcess;
     let projector: NodeProcess;
     let apiUrl: string;
@@ -116,7 +118,8 @@ if (skipReason) {
       workers = startNode('workers', join(root, 'apps/projector/dist/workers.js'), env({ WEBHOOKS_ALLOW_LOOPBACK: 'true', KAFKA_GROUP_PREFIX: `${run}.`, KAFKA_CLIENT_ID: `${run}-workers` }));
       processes.push(workers);
       [projector] = await Promise.all([startProjector(), workers.waitForOutput(/\[workers\] consumer webhooks running in group /, 30_000)]);
-      events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+      keys = new SqliteKeyStore({ file: join(dataDir, 'personal-data-keys.sqlite') });
+      events = new PersonalDataProtectingEventStore(new SqliteEventStore({ file: join(dataDir, 'events.sqlite') }), new PersonalDataProtector(keys));
     }, 120_000);
 
     afterAll(async () => {
@@ -125,6 +128,7 @@ if (skipReason) {
       await door?.close();
       await receiver?.close();
       await events?.close();
+      await keys?.close();
       for (const db of [database, rebuildDatabase, inboxDatabase]) await mongo?.db(db).dropDatabase();
       await mongo?.close();
       if (brokers) await deleteTopics(brokers, [topic, restartTopic, `${topic}.dlq.${run}.webhooks`]);

@@ -252,7 +252,8 @@ describeInBrowser('layouts and the public Profyle in a browser', () => {
       const introductions = async () => {
         await page.goto(`/portal/people/${created.body.personId}`);
         await page.getByRole('heading', { name: /Lise Meitner/ }).waitFor();
-        return page.locator(`a[href="/portal/people/${created.body.personId}/introductions"]`).first().innerText();
+        // The count (a link to the person's introductions once that page exists).
+        return page.locator('dt', { hasText: /^Introductions$/ }).locator('xpath=following-sibling::dd[1]').innerText();
       };
       await eventually(introductions, '1');
     } finally {

@@ -342,7 +342,7 @@ describeInBrowser('the admin portal in a browser', () => {
     }
   });
 
-  test('the shell: keyboard shortcuts, not-found, module pages, Arabic right to left', async () => {
+  test('the shell: keyboard shortcuts, not-found, Arabic right to left', async () => {
     const { context, page } = await newPage();
     try {
       await signInWithPassword(page, OWNER, OWNER_PASSWORD, '/login?continueUrl=%2Fportal%2Fpeople');
@@ -370,8 +370,6 @@ describeInBrowser('the admin portal in a browser', () => {
       await screenshot(page, 'help-dialog');
       await page.keyboard.press('Escape');
 
-      await page.goto('/portal/events');
-      await page.getByRole('heading', { name: 'Events is not available yet' }).waitFor();
       await page.goto('/portal/no-such-page');
       await page.getByRole('heading', { name: 'This resource was not found' }).waitFor();
       await page.goto('/no-such-page');

@@ -151,6 +151,19 @@ describe('cardholder self-service over HTTP', () => {
       expect((await cardholder.post(`/v1/enterprise/${ORG}/people/${ada}/notifications`, { weekly_intros: true })).body).toEqual({ weekly_intros: true });
     });
 
+    it('sees their introductions only while the organisation gives cardholders visitor access', async () => {
+      const closed = await cardholder.get(`/v1/enterprise/${ORG}/people/${ada}/self-service/introductions`);
+      expect(closed.status).toBe(403);
+      expect(closed.body.errorMessage).toBe('Your organisation has not enabled access to your introductions');
+      expect((await settings('exchange', { visitorAccess: true })).status).toBe(200);
+      expect((await cardholder.get(`/v1/enterprise/${ORG}/people/${ada}/self-service`)).body.visitor_access).toBe(true);
+      const open = await cardholder.get(`/v1/enterprise/${ORG}/people/${ada}/self-service/introductions`);
+      expect(open.status).toBe(200);
+      expect(open.body).toEqual({ data: [] });
+      expect((await cardholder.get(`/v1/enterprise/${ORG}/people/${grace}/self-service/introductions`)).status).toBe(403);
+      expect((await admin.get(`/v1/enterprise/${ORG}/people/${ada}/self-service/introductions`)).status).toBe(403);
+    });
+
     it('reads their wallet links', async () => {
       const wallet = await cardholder.get(`/v1/enterprise/${ORG}/people/${ada}/wallet-urls`);
       expect(wallet.status).toBe(200);

@@ -50,6 +50,8 @@ export const createApp = async (runtime: Runtime, options: AppOptions = {}): Pro
   });
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT_BYTES });
   app.use(bodyParserErrors);
+  // After the body parser: everything a request's handler appends is collected in one scope (read-your-writes).
+  app.use((_request: Request, _response: Response, next: NextFunction) => runtime.readYourWrites.scope(next));
   app.enableShutdownHooks();
   // The API reference page's files (Swagger UI), from this server: the page loads nothing from elsewhere.
   app.useStaticAssets(dirname(require.resolve('swagger-ui-dist/package.json')), { prefix: API_REFERENCE_ASSETS, index: false, maxAge: '1h' });

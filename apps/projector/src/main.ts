@@ -11,6 +11,7 @@ import { openAdapters, runMain, stopOnSignals } from '@profyle/infrastructure';
 import { loadProjectorConfigOrExit } from './projector-config';
 import { allProjections } from './projections';
 import { ProjectionRunner } from './runner/projection-runner';
+import { SharedLogReader } from './runner/shared-log-reader';
 
 const log = (message: string) => console.log(`[projector] ${message}`);
 
@@ -23,10 +24,11 @@ const main = async () => {
   }
   const adapters = await openAdapters(config, log);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
-  const runner = new ProjectionRunner(adapters.eventStore, adapters.readStore, allProjections, { upcast, log });
-  const publisher = new IntegrationPublisher(adapters.eventStore, adapters.readStore, adapters.bus, { upcast, log, topic: config.INTEGRATION_TOPIC });
-  await runner.start();
-  await publisher.start();
+  // One reader of the log for every read model and the publisher: each event is read and upcast once.
+  const feed = new SharedLogReader(adapters.eventStore, { map: upcast, log });
+  const runner = new ProjectionRunner(adapters.eventStore, adapters.readStore, allProjections, { feed, log });
+  const publisher = new IntegrationPublisher(adapters.eventStore, adapters.readStore, adapters.bus, { feed, log, topic: config.INTEGRATION_TOPIC });
+  await Promise.all([runner.start(), publisher.start()]);
   if (config.BUS === 'in-process') log('BUS=in-process: integration events stay inside this process (set BUS=kafka for the workers to see them)');
 
   const head = await adapters.eventStore.headPosition();
@@ -36,6 +38,7 @@ const main = async () => {
   stopOnSignals(async () => {
     await runner.stop();
     await publisher.stop();
+    await feed.close();
     await adapters.close();
   }, log);
 };

@@ -36,7 +36,8 @@ export const AUDIT_MESSAGES = {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isoInstant = (endOfDay: boolean) =>
+/** A query date (`2025-03-01`, the whole day in UTC) or date-time, answered as an ISO instant. */
+export const isoInstant = (endOfDay: boolean) =>
   queryText('Date', 40)
     .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), { error: AUDIT_MESSAGES.dateInvalid })
     .transform((value) => {

@@ -30,6 +30,7 @@ export * from './production';
 export * from './response-schemas';
 export * from './card-scan';
 export * from './commerce-response-schemas';
+export * from './history';
 export * from './layouts';
 export * from './exchange';
 export * from './self-registration';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_SERVICE_FIELDS, SELF_SERVICE_VIEWS, type SelfServiceField } from '@profyle/domain';
-import type { NotificationPreferences, OneTimeLoginSent, SelfServicePage, SelfServiceSession } from './self-service';
+import type { NotificationPreferences, OneTimeLoginSent, OwnIntroductions, SelfServicePage, SelfServiceSession } from './self-service';
 import type { EmployeesInvitedResponse, ProfileVerified, SelfRegistrationCreated, SelfRegistrationPage } from './self-registration';
 
 /** The answers of self-registration, card activation, cardholder self-service and trials (see response-schemas.ts). */
@@ -62,3 +62,8 @@ export const selfServicePageSchema = z.object({
   locations_name: z.string(),
   group: z.object({ id: z.string(), name: z.string() }).nullable(),
 }) satisfies z.ZodType<SelfServicePage>;
+export const ownIntroductionsSchema = z.object({
+  data: z.array(
+    z.object({ id: z.string(), name: z.string(), company: z.string(), position: z.string(), email: z.string(), phone: z.string(), note: z.string(), status: z.enum(['pending', 'complete']), created_at: z.string() }),
+  ),
+}) satisfies z.ZodType<OwnIntroductions>;

@@ -109,3 +109,19 @@ export interface SelfServicePage {
   locations_name: string;
   group: { id: string; name: string } | null;
 }
+
+/** GET .../people/{personId}/self-service/introductions: the cardholder's introductions, newest first. */
+export interface OwnIntroduction {
+  id: string;
+  name: string;
+  company: string;
+  position: string;
+  email: string;
+  phone: string;
+  note: string;
+  status: 'pending' | 'complete';
+  created_at: string;
+}
+export interface OwnIntroductions {
+  data: OwnIntroduction[];
+}

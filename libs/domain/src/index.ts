@@ -14,3 +14,4 @@ export * from './custom-field';
 export * from './order';
 export * from './design';
 export * from './self-service';
+export * from './audit';

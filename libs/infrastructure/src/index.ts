@@ -20,3 +20,4 @@ export * from './file-store/create-file-store';
 export * from './push';
 export * from './payments';
 export * from './courier';
+export * from './personal-data';

@@ -1,20 +1,23 @@
 import { eventUpcasters } from '@profyle/domain';
-import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type ReadStore } from '@profyle/infrastructure';
+import { createFileStore, type EventStore, type FileStore, type IntegrationBus, openAdapters, type PersonalDataProtector, type ReadStore } from '@profyle/infrastructure';
 import {
   allProjections,
   checkpointName,
+  type Projection,
   IntegrationPublisher,
   ProjectionRunner,
   type ProjectionStatus,
   readProjectionStatus,
   registeredConsumers,
   type RunningConsumers,
+  SharedLogReader,
   startConsumers,
 } from '@profyle/projector';
 import type { Config } from '../config/config';
 import { TokenService } from '../shared/auth/token.service';
 import { CommandShell } from '../shared/command-shell/command-shell';
 import { authSecret } from './auth-secret';
+import { ReadYourWrites } from './read-your-writes';
 
 /**
  * Everything the api runs on, chosen by configuration: the same code paths in both modes, only the
@@ -22,7 +25,10 @@ import { authSecret } from './auth-secret';
  */
 export interface Runtime {
   config: Config;
+  /** Personal data sealed on the way in, opened on the way out (see libs/infrastructure/src/personal-data). */
   eventStore: EventStore;
+  /** Erases a data subject by destroying their key. */
+  personalData: PersonalDataProtector;
   readStore: ReadStore;
   /** Uploaded images: the filesystem under DATA_DIR (embedded read store) or GridFS (MongoDB). */
   files: FileStore;
@@ -37,19 +43,31 @@ export interface Runtime {
   /** The integration consumers (webhooks, ...) in embedded mode, or null when a workers process runs them. */
   consumers: RunningConsumers | null;
   projectionStatus(): Promise<ProjectionStatus[]>;
-  /** Waits (bounded) until read models include the given global position: read-your-writes for the caller. */
+  /**
+   * Waits (bounded by CONSISTENCY_WAIT_MS) until the read models that read what the caller appended
+   * include the given global position: read-your-writes (see read-your-writes.ts for which ones).
+   */
   awaitProjections(position: number | null): Promise<void>;
+  /** Collects what each request appends, for awaitProjections; the HTTP app opens a scope per request. */
+  readYourWrites: ReadYourWrites;
   close(): Promise<void>;
 }
 
-export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined): Promise<Runtime> => {
-  const { eventStore, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
+export interface RuntimeOptions {
+  /** The read models to run and wait for; every registered one (allProjections) unless a bench or test says otherwise. */
+  projections?: readonly Projection<any>[];
+}
+
+export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined, options: RuntimeOptions = {}): Promise<Runtime> => {
+  const projections = options.projections ?? allProjections;
+  const { eventStore, personalData, readStore, bus, close: closeAdapters } = await openAdapters(config, log);
   const files = await createFileStore(config);
   const upcast = eventUpcasters.upcast.bind(eventUpcasters);
-  const runner = config.PROJECTOR === 'embedded' ? new ProjectionRunner(eventStore, readStore, allProjections, { upcast, log }) : null;
-  await runner?.start();
-  const publisher = config.PROJECTOR === 'embedded' ? new IntegrationPublisher(eventStore, readStore, bus, { upcast, log }) : null;
-  await publisher?.start();
+  // One reader of the log for every read model and the publisher: each event is read and upcast once.
+  const feed = config.PROJECTOR === 'embedded' ? new SharedLogReader(eventStore, { map: upcast, log }) : null;
+  const runner = feed ? new ProjectionRunner(eventStore, readStore, projections, { feed, log }) : null;
+  const publisher = feed ? new IntegrationPublisher(eventStore, readStore, bus, { feed, log }) : null;
+  await Promise.all([runner?.start(), publisher?.start()]);
   // The consumers read their own settings from the environment; the api's validated values win.
   const env = {
     ...process.env,
@@ -60,18 +78,23 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     DATA_DIR: config.DATA_DIR,
     PUBLIC_URL: config.PUBLIC_URL,
   };
-  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log }, registeredConsumers) : null;
+  // One process runs everything here: what a crash left half-done is taken up at start.
+  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;
 
-  const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, allProjections));
+  const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, projections));
+  const readYourWrites = new ReadYourWrites();
   const awaitProjections = async (position: number | null) => {
     if (position === null || config.CONSISTENCY_WAIT_MS === 0) return;
+    const types = readYourWrites.typesFor(position);
+    const targets = types ? projections.filter((p) => p.eventTypes.some((type) => types.has(type))) : projections;
+    if (targets.length === 0) return;
     if (runner) {
-      await runner.waitFor(position, config.CONSISTENCY_WAIT_MS);
+      await runner.waitFor(position, config.CONSISTENCY_WAIT_MS, new Set(targets.map((p) => p.name)));
       return;
     }
     // Another process projects: poll its stored checkpoints, stopping at the first one still behind.
     const behind = async () => {
-      for (const projection of allProjections) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
+      for (const projection of targets) if (((await readStore.getCheckpoint(checkpointName(projection))) ?? 0) < position) return true;
       return false;
     };
     const deadline = Date.now() + config.CONSISTENCY_WAIT_MS;
@@ -81,9 +104,10 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   return {
     config,
     eventStore,
+    personalData,
     readStore,
     files,
-    shell: new CommandShell(eventStore, eventUpcasters),
+    shell: new CommandShell(eventStore, eventUpcasters, { onAppended: readYourWrites.record }),
     tokens: new TokenService(authSecret(config.AUTH_SECRET, config.DATA_DIR)),
     runner,
     bus,
@@ -91,10 +115,12 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     consumers,
     projectionStatus,
     awaitProjections,
+    readYourWrites,
     close: async () => {
       await consumers?.stop();
       await runner?.stop();
       await publisher?.stop();
+      await feed?.close();
       await closeAdapters();
       await files.close();
     },

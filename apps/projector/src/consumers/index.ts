@@ -8,5 +8,6 @@ import { introMailConsumerRegistration } from './intro-mail/intro-mail.consumer'
 
 export * from './consumer-runner';
 export * from './start-consumers';
+export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
 export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration];

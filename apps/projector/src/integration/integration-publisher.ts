@@ -10,6 +10,7 @@
  */
 import type { RecordedEvent } from '@profyle/domain';
 import { type EventStore, INTEGRATION_TOPIC, type IntegrationBus, type PublishedMessage, type ReadStore, type Subscription } from '@profyle/infrastructure';
+import type { LogSource } from '../runner/shared-log-reader';
 import { INTEGRATION_SOURCE_EVENT_TYPES, toIntegrationEvent } from './integration-event.mapping';
 
 /** Bump the version when the mapping changes what is published: the new version starts from the beginning. */
@@ -21,7 +22,9 @@ export interface IntegrationPublisherOptions {
   checkpointName?: string;
   /** Largest batch read from the log (and so published at once). Default 500. */
   batchSize?: number;
-  /** Turns a stored event into its newest schema before mapping. */
+  /** The process's shared reader of the log (see runner/shared-log-reader.ts); the event store itself when absent. */
+  feed?: LogSource;
+  /** Turns a stored event into its newest schema before mapping (a shared feed has upcast already: leave it out then). */
   upcast?: (event: RecordedEvent) => RecordedEvent;
   /** First delay before restarting after a failure; doubles per failure, at most 30 s. Default 500 ms. */
   restartDelayMs?: number;
@@ -75,7 +78,7 @@ export class IntegrationPublisher {
     this.checkpoint = checkpoint;
     this.state = 'running';
     const upcast = this.options.upcast ?? ((e: RecordedEvent) => e);
-    this.subscription = this.events.subscribeToAll(
+    this.subscription = (this.options.feed ?? this.events).subscribeToAll(
       {
         after: this.checkpoint,
         batchSize: this.options.batchSize ?? 500,

@@ -51,6 +51,7 @@ describe('ProjectionRunner', () => {
     await events.append('other-x', [{ id: randomUUID(), type: 'Other', data: {}, metadata }], 'any');
     const runner = new ProjectionRunner(events, store, [projection], { batchSize: 2 });
     await runner.start();
+    expect(await runner.waitFor(4, 5000)).toBe(true);
     expect(await store.collections()).toContain(collectionName(projection));
     await tick(events, 'clock-b', 2);
     expect(await runner.waitFor(await events.headPosition(), 5000)).toBe(true);
@@ -62,6 +63,36 @@ describe('ProjectionRunner', () => {
     expect(await store.getCheckpoint('ticks@v1')).toBe(6);
     expect(await runner.status()).toEqual([expect.objectContaining({ name: 'ticks', version: 1, checkpoint: 6, head: 6, lag: 0, state: 'running' })]);
     await runner.stop();
+  });
+
+  it('stores the checkpoint of a projection the log had nothing for within a second, and at stop, without writing anything else', async () => {
+    const { projection } = counting();
+    await tick(events, 'clock-a', 2);
+    const runner = new ProjectionRunner(events, store, [projection], { batchSize: 10 });
+    await runner.start();
+    expect(await runner.waitFor(2, 5000)).toBe(true);
+    expect(await store.getCheckpoint('ticks@v1')).toBe(2);
+    const other = () => events.append('other-x', [{ id: randomUUID(), type: 'Other', data: {}, metadata }], 'any');
+    await other();
+    // Processed at once (read-your-writes and the status go by it), stored a little later.
+    expect(await runner.waitFor(3, 5000)).toBe(true);
+    expect(await runner.status()).toEqual([expect.objectContaining({ checkpoint: 3, lag: 0 })]);
+    expect(await store.getCheckpoint('ticks@v1')).toBe(2);
+    const started = Date.now();
+    while ((await store.getCheckpoint('ticks@v1')) !== 3) await new Promise((r) => setTimeout(r, 20));
+    expect(Date.now() - started).toBeLessThan(2000);
+    // At stop, what moved only in memory is stored; and a later relevant batch stores with its documents.
+    await other();
+    expect(await runner.waitFor(4, 5000)).toBe(true);
+    await runner.stop();
+    expect(await store.getCheckpoint('ticks@v1')).toBe(4);
+    const again = new ProjectionRunner(events, store, [projection], { batchSize: 10 });
+    await again.start();
+    await tick(events, 'clock-a');
+    expect(await again.waitFor(5, 5000)).toBe(true);
+    expect(await store.getCheckpoint('ticks@v1')).toBe(5);
+    expect((await store.collection<Counter>(collectionName(projection)).get('clock-a'))?.count).toBe(3);
+    await again.stop();
   });
 
   it('resumes from its checkpoint after a restart without replaying', async () => {

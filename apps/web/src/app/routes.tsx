@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../shared/ui/feedback';
 import { DEFAULT_LANDING } from './config';
 import { useAppSelector } from './hooks';
 import { extendCatalogue, useT } from './i18n';
-import type { MessageKey } from './i18n';
+import { NO_PAGE, RouteTable } from './route-table';
 
 /**
  * A lazily loaded module that can be fetched ahead of rendering. Once it is in, `lazyPreloaded` hands it
@@ -52,19 +52,14 @@ const loadAcceptInvitePage = preloadable(() => import('../features/auth/pages/ac
 const AcceptInvitePage = lazyPreloaded(loadAcceptInvitePage);
 const loadNoUserPage = preloadable(() => import('../features/auth/pages/no-user-page'));
 const NoUserPage = lazyPreloaded(loadNoUserPage);
-const loadRegisterPage = preloadable(() => import('../features/auth/pages/register-page'));
-const RegisterPage = lazyPreloaded(loadRegisterPage);
 const loadMailboxPage = preloadable(() => import('../features/dev/mailbox-page'));
 const MailboxPage = lazyPreloaded(loadMailboxPage);
 
 const loadPortalLayout = preloadable(() => import('../features/shell/portal-layout'));
 const PortalLayout = lazyPreloaded(loadPortalLayout);
 const SuperadminOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.SuperadminOnly })));
-const PartnerOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.PartnerOnly })));
 const loadNotFoundPage = preloadable(() => import('../features/shell/pages/not-found-page'));
 const NotFoundPage = lazyPreloaded(loadNotFoundPage);
-const loadModuleUnavailablePage = preloadable(() => import('../features/shell/pages/module-unavailable-page'));
-const ModuleUnavailablePage = lazyPreloaded(loadModuleUnavailablePage);
 
 const loadDashboardPage = preloadable(() => import('../features/dashboard/dashboard-page'));
 const DashboardPage = lazyPreloaded(loadDashboardPage);
@@ -110,6 +105,7 @@ const customFieldsMessages = () => import('../features/custom-fields/custom-fiel
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
+const IntegrationsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/integrations-page')));
 const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
 const BillingPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/billing-page')));
 const NewOrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-order-page')));
@@ -127,6 +123,10 @@ const NewDesignPage = lazy(withMessages(designsMessages, () => import('../featur
 const DesignPage = lazy(withMessages(designsMessages, () => import('../features/designs/pages/design-page')));
 const productionMessages = () => import('../features/production/production-messages').then((m) => m.PRODUCTION_EN);
 const ProductionPage = lazy(withMessages(productionMessages, () => import('../features/production/production-page')));
+const historyMessages = () => import('../features/history/history-messages').then((m) => m.HISTORY_EN);
+const OrganisationHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/organisation-history-page')));
+const EntityHistoryPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/entity-history-page')));
+const CorrelationPage = lazy(withMessages(historyMessages, () => import('../features/history/pages/correlation-page')));
 const WebhookSettingsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-settings-page')));
 const WebhookLogsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-logs-page')));
 const WebhookLogPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/webhook-log-page')));
@@ -141,6 +141,10 @@ const registrationMessages = () => import('../features/registration/registration
 const RegisterProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/register-profyle-page')));
 const VerifyProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/verify-profyle-page')));
 const PreviewProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/preview-profyle-page')));
+const OneTimeLoginPage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/one-time-login-page')));
+const SelfServicePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/self-service-page')));
+const SharePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/share-page')));
+const ToolkitRedirect = lazy(() => import('../features/self-service/pages/share-page').then((module) => ({ default: module.ToolkitRedirect })));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -171,22 +175,12 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
   return Promise.all((match?.[1] ?? []).map((load) => load().catch(() => undefined)));
 };
 
-/** Modules of the sidebar that are not in this release: their routes say so (see docs/WEB.md). */
-const UNAVAILABLE_MODULES: { path: string; module: MessageKey }[] = [
-  { path: 'analytics', module: 'nav.analytics' },
-  { path: 'contacts/*', module: 'nav.contacts' },
-  { path: 'events/*', module: 'nav.events' },
-  { path: 'integrations/*', module: 'nav.integrations' },
-  { path: 'offers/*', module: 'nav.partnerOffers' },
-  { path: 'people/:personId/introductions', module: 'person.introductions' },
-];
-
-const SUPERADMIN_MODULES: { path: string; module: MessageKey }[] = [
-  { path: 'admin/*', module: 'nav.admin' },
-  { path: 'orgs/*', module: 'nav.organisations' },
-  { path: 'affiliates/*', module: 'nav.affiliates' },
-  { path: 'partners/*', module: 'nav.partners' },
-];
+/**
+ * Areas of the superadmin pages (spec 000 section 2): everyone else gets 'Access Denied' anywhere in
+ * them. A superadmin page that is built is its own route, which wins over its area's guard; the rest of
+ * an area is not-found for superadmins and is never linked (NO_PAGE).
+ */
+const SUPERADMIN_AREAS = ['admin', 'orgs', 'production', 'affiliates', 'partners'];
 
 const Page = ({ children }: { children: ReactNode }) => {
   const t = useT();
@@ -197,6 +191,16 @@ const Page = ({ children }: { children: ReactNode }) => {
 const Root = () => {
   const signedIn = useAppSelector((state) => state.session.signedIn);
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
+};
+
+/**
+ * /register is the trial sign-up (spec 000 section 2), which is not built: until it is, the path goes to
+ * sign-in carrying the invite token and e-mail, and nothing offers it (NO_PAGE).
+ */
+const TrialSignUpRedirect = () => {
+  const [params] = useSearchParams();
+  const query = new URLSearchParams([...params].filter(([name]) => name === 'token' || name === 'email'));
+  return <Navigate to={`/auth/sign-in${query.size ? `?${query}` : ''}`} replace />;
 };
 
 /** /sign-up goes to /register, carrying the invite token when present. */
@@ -212,17 +216,29 @@ const LoginRedirect = () => {
   return <Navigate to={`/auth/sign-in${search}`} replace />;
 };
 
+/**
+ * The route table: the one place a page is added. The sidebar, breadcrumbs, menus and links offer a
+ * page once its route is here (`useHasPage`), so a new module adds its routes and nothing else
+ * (docs/WEB.md, 'Adding a route'); test/e2e/dead-ends.spec.ts walks what is offered.
+ */
 export const AppRoutes = () => (
   <Page>
-    <Routes>
+    <RouteTable>
       <Route path="/" element={<Root />} />
       <Route path="/login" element={<LoginRedirect />} />
       <Route path="/sign-up" element={<SignUpRedirect />} />
       <Route path="/register-demo" element={<Navigate to="/register" replace />} />
-      <Route path="/register/*" element={<RegisterPage />} />
+      <Route path="/register/*" handle={NO_PAGE} element={<TrialSignUpRedirect />} />
       <Route path="/register/preview-profyle" element={<PreviewProfylePage />} />
       <Route path="/register-profyle/:organisationId" element={<RegisterProfylePage />} />
       <Route path="/register-profyle/:organisationId/people/:personId/verify/:token" element={<VerifyProfylePage />} />
+      <Route path="/my-profyle">
+        <Route index element={<Navigate to="/my-profyle/login" replace />} />
+        <Route path="login" element={<OneTimeLoginPage />} />
+        <Route path="edit" element={<SelfServicePage />} />
+        <Route path="share" element={<SharePage />} />
+      </Route>
+      <Route path="/toolkit" element={<ToolkitRedirect />} />
       <Route path="/auth">
         <Route index element={<Navigate to="/auth/sign-in" replace />} />
         <Route path="sign-in" element={<SignInPage />} />
@@ -284,6 +300,7 @@ export const AppRoutes = () => (
           <Route path="invite" element={<InviteAdminPage />} />
           <Route path="audit" element={<AuditLogPage />} />
         </Route>
+        <Route path="integrations" element={<IntegrationsPage />} />
         <Route path="billing">
           <Route index element={<BillingPage />} />
           <Route path="orders/new" element={<NewOrderPage />} />
@@ -316,6 +333,32 @@ export const AppRoutes = () => (
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
         </Route>
+        <Route path="history">
+          <Route
+            index
+            element={
+              <SuperadminOnly>
+                <OrganisationHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId"
+            element={
+              <SuperadminOnly>
+                <EntityHistoryPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="streams/:streamId/:revision/correlation"
+            element={
+              <SuperadminOnly>
+                <CorrelationPage />
+              </SuperadminOnly>
+            }
+          />
+        </Route>
         <Route path="layouts">
           <Route index element={<LayoutsListPage />} />
           <Route path="new" element={<NewLayoutPage />} />
@@ -323,24 +366,14 @@ export const AppRoutes = () => (
           <Route path=":layoutId/edit" element={<LayoutEditorPage />} />
           <Route path=":layoutId/delete" element={<DeleteLayoutPage />} />
         </Route>
-        {UNAVAILABLE_MODULES.map(({ path, module }) => (
-          <Route key={path} path={path} element={<ModuleUnavailablePage module={module} />} />
-        ))}
-        <Route
-          path="partners/create-demo"
-          element={
-            <PartnerOnly>
-              <ModuleUnavailablePage module="nav.createDemo" />
-            </PartnerOnly>
-          }
-        />
-        {SUPERADMIN_MODULES.map(({ path, module }) => (
+        {SUPERADMIN_AREAS.map((area) => (
           <Route
-            key={path}
-            path={path}
+            key={area}
+            path={`${area}/*`}
+            handle={NO_PAGE}
             element={
               <SuperadminOnly>
-                <ModuleUnavailablePage module={module} />
+                <NotFoundPage inPortal />
               </SuperadminOnly>
             }
           />
@@ -348,6 +381,6 @@ export const AppRoutes = () => (
         <Route path="*" element={<NotFoundPage inPortal />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    </RouteTable>
   </Page>
 );

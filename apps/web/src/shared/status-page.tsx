@@ -4,8 +4,9 @@ import { Icon, type IconName } from './ui/icons';
 type StatusTone = 'danger' | 'warning' | 'info' | 'neutral';
 
 /**
- * A page that explains a state instead of showing data: not found, access denied, a module that is
- * not in this release, an error. Inside the portal it sits in the content area; alone it fills the screen.
+ * A page that explains a state instead of showing data: not found, access denied, a closed account, an
+ * error. Inside the portal it sits in the content area; alone it fills the screen. It carries
+ * `data-status-page`, so the browser walk (test/e2e/dead-ends.spec.ts) knows a link led to a dead end.
  */
 export const StatusPage = ({
   title,
@@ -40,6 +41,7 @@ export const StatusPage = ({
       })}
     >
       <section
+        data-status-page={tone}
         css={(theme) => ({
           width: '100%',
           maxWidth: 560,

@@ -84,7 +84,8 @@ export const INTRODUCTION_ERROR_MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const introductionStreamId = (introductionId: string): string => streamId('introduction', introductionId);
+export const INTRODUCTION_STREAM_CATEGORY = 'introduction';
+export const introductionStreamId = (introductionId: string): string => streamId(INTRODUCTION_STREAM_CATEGORY, introductionId);
 
 const trimmed = (contact: IntroductionContact): IntroductionContact => ({
   name: contact.name.trim(),

@@ -43,4 +43,16 @@ describe('PersistentMap', () => {
     map.forEach(() => (visited += 1));
     expect(visited).toBe(reference.size);
   });
+
+  it('names the keys that changed between two versions, and only those', () => {
+    let base = PersistentMap.empty<number>();
+    for (let i = 0; i < 3000; i++) base = base.set(`person-${i}`, i);
+    const changed = base.set('person-7', 70).delete('person-8').set('person-new', 1).set('person-9', 9);
+    expect(base.changedKeys(changed).sort()).toEqual(['person-7', 'person-8', 'person-new']);
+    expect(changed.changedKeys(base).sort()).toEqual(['person-7', 'person-8', 'person-new']);
+    expect(base.changedKeys(base)).toEqual([]);
+    // Two maps built apart share nothing, and still compare by content.
+    const rebuilt = PersistentMap.of([...base].map(([k, v]) => [k, v] as const)).set('person-1', -1);
+    expect(base.changedKeys(rebuilt)).toEqual(['person-1']);
+  });
 });

@@ -80,6 +80,21 @@ function* entriesOf<V>(branch: Branch<V>): Generator<[string, V]> {
   }
 }
 
+const slotEntries = <V>(slot: Slot<V>): [string, V][] => (slot === undefined ? [] : isLeaf(slot) ? slot.entries.map(([k, v]): [string, V] => [k, v]) : [...entriesOf(slot)]);
+
+/** Collects the keys whose values differ between two slots, skipping every subtree the two share. */
+const diffSlots = <V>(a: Slot<V>, b: Slot<V>, out: string[]): void => {
+  if (a === b) return;
+  if (a !== undefined && b !== undefined && !isLeaf(a) && !isLeaf(b)) {
+    for (let i = 0; i < WIDTH; i++) diffSlots(a.slots[i], b.slots[i], out);
+    return;
+  }
+  const left = new Map(slotEntries(a));
+  const right = new Map(slotEntries(b));
+  for (const [key, value] of left) if (!right.has(key) || !Object.is(right.get(key), value)) out.push(key);
+  for (const key of right.keys()) if (!left.has(key)) out.push(key);
+};
+
 export class PersistentMap<V> implements ReadonlyMap<string, V> {
   private constructor(
     private readonly root: Branch<V>,
@@ -119,6 +134,17 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
   delete(key: string): PersistentMap<V> {
     if (!this.has(key)) return this;
     return new PersistentMap(deleteIn(this.root, 0, hashOf(key), key), this.size - 1);
+  }
+
+  /**
+   * The keys added, removed or given another value (by identity) between this map and `other`. Maps
+   * derived from one another share all untouched subtrees, so this costs about the size of the change,
+   * not of the map: what history views need to diff an organisation's state event by event.
+   */
+  changedKeys(other: PersistentMap<V>): string[] {
+    const out: string[] = [];
+    diffSlots(this.root, other.root, out);
+    return out;
   }
 
   entries(): MapIterator<[string, V]> {

@@ -53,4 +53,10 @@ export type IssuePersonVerificationLink = Command<'IssuePersonVerificationLink',
  */
 export type VerifyPerson = Command<'VerifyPerson', { personId: string; method: 'email'; tokenHash: string } | { personId: string; method: 'admin' }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy | IssuePersonVerificationLink | VerifyPerson;
+/**
+ * Erase a deleted person's personal data (a superadmin acting on a data subject's request). The reason is
+ * kept in the audit trail; the person's data key is destroyed after the event is stored.
+ */
+export type ErasePerson = Command<'ErasePerson', { personId: string; reason: string }, CommandMetadata>;
+
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ErasePerson | ChangePushToken | EnrolInAcademy | IssuePersonVerificationLink | VerifyPerson;

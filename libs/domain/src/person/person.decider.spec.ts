@@ -256,6 +256,39 @@ describe('personDecider', () => {
     });
   });
 
+  describe('ErasePerson', () => {
+    const erase = (reason: string, meta = metadata): PersonCommand => ({ type: 'ErasePerson', data: { personId: 'p1', reason }, metadata: meta });
+    const erased: PersonEvent = { type: 'PersonErased', data: { personId: 'p1', reason: 'Asked by e-mail', erasedAt: now, erasedBy: 'user-1' } };
+
+    it('records who erased a deleted person, when and why (the reason trimmed)', () => {
+      spec.given(created(), deleted).when(erase('  Asked by e-mail ')).then(erased);
+    });
+
+    it('erases only once', () => {
+      spec.given(created(), deleted, erased).when(erase('Again')).then();
+    });
+
+    it('refuses an active person: erasure follows deletion', () => {
+      spec.given(created()).when(erase('Asked')).thenThrows('person.erase_active', 'Delete the person before erasing their personal data');
+    });
+
+    it('needs a reason of at most 500 characters', () => {
+      const blank = spec.given(created(), deleted).when(erase('  ')).thenThrows('person.erase_reason_required', 'A reason is required');
+      expect(blank.errors).toEqual([{ path: 'reason', msg: 'A reason is required' }]);
+      spec.given(created(), deleted).when(erase('x'.repeat(501))).thenThrows('person.erase_reason_too_long', 'Reason must be 500 characters or less');
+    });
+
+    it('refuses a person that never existed or belongs to another organisation', () => {
+      spec.given().when(erase('Asked')).thenThrows('person.not_found', 'Person not in organisation');
+      spec.given(created(), deleted).when(erase('Asked', otherOrg)).thenThrows('person.not_found', 'Person not in organisation');
+    });
+
+    it('leaves an empty profile in the state', () => {
+      const state = [created(), deleted, erased].reduce(personDecider.evolve, personDecider.initialState());
+      expect(state).toMatchObject({ status: 'deleted', erasedAt: now, profile: emptyPersonProfile() });
+    });
+  });
+
   describe('state', () => {
     it('follows the life cycle', () => {
       const events: PersonEvent[] = [created(), { type: 'PersonUpdated', data: { personId: 'p1', profile: profile({ bio: 'b' }), changed: ['bio'], updatedAt: now, updatedBy: 'user-2' } }];

@@ -3,6 +3,7 @@ import { createPerson } from './commands/create-person';
 import { changePushToken } from './commands/change-push-token';
 import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
+import { erasePerson } from './commands/erase-person';
 import { updatePerson } from './commands/update-person';
 import { issuePersonVerificationLink, verifyPerson } from './commands/verify-person';
 import type { PersonCommand } from './person.commands';
@@ -30,6 +31,8 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return issuePersonVerificationLink(command, state);
     case 'VerifyPerson':
       return verifyPerson(command, state);
+    case 'ErasePerson':
+      return erasePerson(command, state);
     default:
       return assertNever(command);
   }

@@ -63,12 +63,27 @@ export type PersonVerificationMethod = 'email' | 'admin';
 /** The self-registered person is verified: their Profyle goes live. */
 export type PersonVerified = DomainEvent<'PersonVerified', { personId: string; method: PersonVerificationMethod; verifiedAt: string; verifiedBy: string }>;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled | PersonVerificationLinkIssued | PersonVerified;
+/**
+ * The person's personal data was erased: their key is destroyed, so every earlier event's personal fields
+ * read as erased from now on. The event itself holds no personal data: only who erased, when and why.
+ */
+export type PersonErased = DomainEvent<'PersonErased', { personId: string; reason: string; erasedAt: string; erasedBy: string }>;
+
+export type PersonEvent =
+  | PersonCreated
+  | PersonUpdated
+  | PersonDeleted
+  | PersonErased
+  | PersonPushTokenChanged
+  | PersonAcademyEnrolled
+  | PersonVerificationLinkIssued
+  | PersonVerified;
 
 export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = [
   'PersonCreated',
   'PersonUpdated',
   'PersonDeleted',
+  'PersonErased',
   'PersonPushTokenChanged',
   'PersonAcademyEnrolled',
   'PersonVerificationLinkIssued',

@@ -15,6 +15,9 @@ export const PERSON_ERROR_CODES = {
   alreadyVerified: 'person.already_verified',
   verificationLinkInvalid: 'person.verification_link_invalid',
   verificationLinkExpired: 'person.verification_link_expired',
+  eraseActive: 'person.erase_active',
+  eraseReasonRequired: 'person.erase_reason_required',
+  eraseReasonTooLong: 'person.erase_reason_too_long',
 } as const;
 
 export const PERSON_ERROR_MESSAGES = {
@@ -30,4 +33,7 @@ export const PERSON_ERROR_MESSAGES = {
   alreadyVerified: 'This profile is already verified',
   verificationLinkInvalid: 'This verification link is not valid',
   verificationLinkExpired: 'This verification link has expired',
+  eraseActive: 'Delete the person before erasing their personal data',
+  eraseReasonRequired: 'A reason is required',
+  eraseReasonTooLong: 'Reason must be 500 characters or less',
 } as const;

@@ -24,6 +24,8 @@ export interface PersonState {
   verificationLink: { tokenHash: string; expiresAt: string } | null;
   /** When the self-registered person was verified, or null. */
   verifiedAt: string | null;
+  /** When the person's personal data was erased (after deletion), or null. */
+  erasedAt: string | null;
 }
 
 export const initialPersonState = (): PersonState => ({
@@ -42,6 +44,7 @@ export const initialPersonState = (): PersonState => ({
   academySeriesId: null,
   verificationLink: null,
   verifiedAt: null,
+  erasedAt: null,
 });
 
 export const evolvePerson = (state: PersonState, event: PersonEvent): PersonState => {
@@ -62,6 +65,8 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, verificationLink: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'PersonVerified':
       return { ...state, unverified: false, verifiedAt: event.data.verifiedAt };
+    case 'PersonErased':
+      return { ...state, profile: emptyPersonProfile(), erasedAt: event.data.erasedAt };
     default:
       return assertNever(event);
   }

@@ -1,2 +1,3 @@
 export * from './profyle-visit';
 export * from './profyle-access';
+export * from './visit-day';

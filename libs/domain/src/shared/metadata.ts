@@ -15,6 +15,8 @@ export interface EventMetadata {
   onBehalfOf?: { organisationId: string };
   correlationId: string;
   causationId: string;
+  /** The command that produced the event (`UpdatePerson`), for the audit's correlation view. */
+  command?: string;
   occurredAt: string;
   schemaVersion: number;
 }

@@ -223,6 +223,64 @@ export const eventStoreContract = (name: string, factory: () => Promise<EventSto
       });
     });
 
+    describe('audit reads', () => {
+      const at = (organisationId: string, overrides: Partial<EventMetadata> = {}) => (type = 'SomethingHappened'): EventToAppend => ({
+        ...event(type),
+        metadata: { ...baseMetadata(), organisationId, ...overrides },
+      });
+
+      it('reads one organisation across its streams, newest first, paged by position', async () => {
+        const [org, other] = [`org-${randomUUID()}`, `org-${randomUUID()}`];
+        const [a, b] = [streamIn(newCategory()), streamIn(newCategory())];
+        const appended: EventToAppend[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const mine = at(org)();
+          appended.push(mine);
+          await store.append(i % 2 ? a : b, [mine, at(other)()], 'any');
+        }
+        const newestFirst = appended.map((e) => e.id).reverse();
+        const first = await store.readOrganisationLog(org, { limit: 3 });
+        expect(first.map((e) => e.id)).toEqual(newestFirst.slice(0, 3));
+        const second = await store.readOrganisationLog(org, { limit: 3, before: first[2].position });
+        expect(second.map((e) => e.id)).toEqual(newestFirst.slice(3));
+        expect(second.every((e) => e.metadata.organisationId === org)).toBe(true);
+      });
+
+      it('filters the organisation history by type, category, stream, actor and time', async () => {
+        const org = `org-${randomUUID()}`;
+        const [people, groups] = [newCategory(), newCategory()];
+        const [ann, sales] = [streamIn(people), streamIn(groups)];
+        const byAnn = at(org, { actor: { userId: 'u-ann', email: 'Ann@Example.com' }, occurredAt: '2026-03-01T10:00:00.000Z' });
+        const byBob = at(org, { actor: { userId: 'u-bob', email: 'bob@example.com' }, occurredAt: '2026-03-02T10:00:00.000Z' });
+        await store.append(ann, [byAnn('PersonCreated'), byBob('PersonUpdated')], 'no-stream');
+        await store.append(sales, [byBob('GroupCreated')], 'no-stream');
+        const types = async (filter: Parameters<EventStore['readOrganisationLog']>[1]['filter']) => (await store.readOrganisationLog(org, { limit: 10, filter })).map((e) => e.type);
+
+        expect(await types({})).toEqual(['GroupCreated', 'PersonUpdated', 'PersonCreated']);
+        expect(await types({ types: ['PersonCreated', 'GroupCreated'] })).toEqual(['GroupCreated', 'PersonCreated']);
+        expect(await types({ categories: [people] })).toEqual(['PersonUpdated', 'PersonCreated']);
+        expect(await types({ streamId: sales })).toEqual(['GroupCreated']);
+        expect(await types({ actorUserId: 'u-ann' })).toEqual(['PersonCreated']);
+        expect(await types({ actorEmail: 'ann@EXAMPLE' })).toEqual(['PersonCreated']);
+        expect(await types({ from: '2026-03-02T00:00:00.000Z' })).toEqual(['GroupCreated', 'PersonUpdated']);
+        expect(await types({ to: '2026-03-01T23:59:59.999Z' })).toEqual(['PersonCreated']);
+        expect(await types({ actorUserId: 'u-bob', categories: [people] })).toEqual(['PersonUpdated']);
+      });
+
+      it('reads the events of one correlation in log order', async () => {
+        const correlationId = randomUUID();
+        const together = at('org-1', { correlationId });
+        const [x, y] = [streamIn(newCategory()), streamIn(newCategory())];
+        const first = together('First');
+        const second = together('Second');
+        await store.append(x, [first, event()], 'no-stream');
+        await store.append(y, [second], 'no-stream');
+        expect((await store.readCorrelated(correlationId)).map((e) => e.id)).toEqual([first.id, second.id]);
+        expect((await store.readCorrelated(correlationId, { limit: 1 })).map((e) => e.id)).toEqual([first.id]);
+        expect(await store.readCorrelated(randomUUID())).toEqual([]);
+      });
+    });
+
     describe('subscribeToAll', () => {
       it('catches up, then goes live while appends continue, delivering every event once and in order', async () => {
         const category = newCategory();

@@ -43,6 +43,30 @@ export interface ReadAllOptions {
   filter?: LogFilter;
 }
 
+/** Narrows an organisation's history (audit views); every field is optional and they combine with AND. */
+export interface OrganisationLogFilter {
+  /** Only these event types. */
+  types?: string[];
+  /** Only streams of these categories. */
+  categories?: string[];
+  /** Only this stream. */
+  streamId?: string;
+  /** The actor's user id, exactly (the real user, also when impersonating). */
+  actorUserId?: string;
+  /** A case-insensitive part of the actor's e-mail. */
+  actorEmail?: string;
+  /** Inclusive bounds on the event's `occurredAt` (ISO timestamps). */
+  from?: string;
+  to?: string;
+}
+
+export interface ReadOrganisationLogOptions {
+  /** Exclusive: events strictly before this global position (the cursor of the previous page). Default: the newest. */
+  before?: number;
+  limit: number;
+  filter?: OrganisationLogFilter;
+}
+
 export interface SubscribeOptions {
   /** Exclusive checkpoint: deliver events strictly after this global position. Default: from the start. */
   after?: number;
@@ -69,6 +93,13 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Global position of the newest event in the log (0 when empty). */
   headPosition(): Promise<number>;
+  /**
+   * History views only: the events whose metadata names this organisation, newest first, across all its
+   * streams. Adapters answer from an index on (organisation, position) where they have one.
+   */
+  readOrganisationLog(organisationId: string, options: ReadOrganisationLogOptions): Promise<RecordedEvent[]>;
+  /** History views only: every event with this correlation id, in log order (at most `limit`, default 1,000). */
+  readCorrelated(correlationId: string, options?: { limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: (events: RecordedEvent[]) => Promise<void>): Subscription;
   close(): Promise<void>;
 }
@@ -107,5 +138,19 @@ export const matchesFilter = (filter: LogFilter | undefined, streamId: string, t
   const { categories, eventTypePrefixes } = filter;
   if (categories?.length && !categories.some((c) => streamId.startsWith(`${c}-`))) return false;
   if (eventTypePrefixes?.length && !eventTypePrefixes.some((p) => type.startsWith(p))) return false;
+  return true;
+};
+
+/** Does an event belong to an organisation's history under a filter? The reference for every adapter. */
+export const matchesOrganisationLog = (event: RecordedEvent, organisationId: string, filter: OrganisationLogFilter = {}): boolean => {
+  const { metadata } = event;
+  if (metadata?.organisationId !== organisationId) return false;
+  if (filter.types?.length && !filter.types.includes(event.type)) return false;
+  if (filter.categories?.length && !filter.categories.some((c) => event.streamId.startsWith(`${c}-`))) return false;
+  if (filter.streamId && event.streamId !== filter.streamId) return false;
+  if (filter.actorUserId && metadata.actor?.userId !== filter.actorUserId) return false;
+  if (filter.actorEmail && !(metadata.actor?.email ?? '').toLowerCase().includes(filter.actorEmail.toLowerCase())) return false;
+  if (filter.from && metadata.occurredAt < filter.from) return false;
+  if (filter.to && metadata.occurredAt > filter.to) return false;
   return true;
 };

@@ -334,6 +334,47 @@ export function readStoreContract(name: string, factory: ReadStoreFactory): void
       });
     });
 
+    describe('deleteBelowVersion', () => {
+      it('deletes the documents older than a version, whatever they hold, and answers how many', async () => {
+        await people.write([upsert(PEOPLE[0], 5), upsert(PEOPLE[1], 10), upsert(PEOPLE[2], 15)]);
+        expect(await people.deleteBelowVersion(10)).toBe(1);
+        expect((await people.find()).map((d) => d._id)).toEqual(['p2', 'p3']);
+        expect(await people.get('p1')).toBeNull();
+        expect(await people.deleteBelowVersion(10)).toBe(0);
+        expect(await people.deleteBelowVersion(100)).toBe(2);
+        expect(await people.count()).toBe(0);
+        await people.write([upsert(PEOPLE[0], 1)]);
+        expect(await people.get('p1')).toMatchObject({ _id: 'p1', _version: 1 });
+      });
+    });
+
+    describe('commit', () => {
+      it('writes several collections, then the checkpoints, answering per entry; a replay converges', async () => {
+        const batch = {
+          writes: [
+            { collection: 'people', ops: [upsert(PEOPLE[0], 5), upsert(PEOPLE[1], 5)] },
+            { collection: 'cards', ops: [upsert({ _id: 'c1', owner: 'p1' }, 5)] },
+            { collection: 'people', ops: [{ kind: 'patch' as const, id: 'p1', set: { age: 35 }, version: 6 }, { kind: 'delete' as const, id: 'p2', version: 6 }] },
+          ],
+          checkpoints: [
+            { name: 'people@v1', position: 6 },
+            { name: 'cards@v1', position: 6 },
+          ],
+        };
+        expect(await store.commit(batch)).toEqual([{ applied: 2 }, { applied: 1 }, { applied: 2 }]);
+        expect(await people.find()).toEqual([{ ...PEOPLE[0], age: 35, _version: 6 }]);
+        expect(await store.collection('cards').get('c1')).toEqual({ _id: 'c1', owner: 'p1', _version: 5 });
+        expect(await store.getCheckpoint('people@v1')).toBe(6);
+        expect(await store.getCheckpoint('cards@v1')).toBe(6);
+
+        // Only the deleted p2 comes back for a moment (deletes leave no tombstone) and goes again.
+        expect(await store.commit(batch)).toEqual([{ applied: 1 }, { applied: 0 }, { applied: 1 }]);
+        expect(await people.find()).toEqual([{ ...PEOPLE[0], age: 35, _version: 6 }]);
+        expect(await store.commit({ writes: [], checkpoints: [{ name: 'people@v1', position: 7 }] })).toEqual([]);
+        expect(await store.getCheckpoint('people@v1')).toBe(7);
+      });
+    });
+
     describe('collections', () => {
       it('lists collections that were written, clears and drops them', async () => {
         await seedPeople();

@@ -63,6 +63,32 @@ export interface Collection<T extends ReadDocument = ReadDocument> {
   write(ops: WriteOp<T>[]): Promise<WriteResult>;
   /** Drops every document (used by rebuilds). */
   clear(): Promise<void>;
+  /**
+   * Deletes every document whose stored `_version` is below `version`, unguarded, and answers how many:
+   * housekeeping for collections whose versions are times (an inbox pruned by age).
+   */
+  deleteBelowVersion(version: number): Promise<number>;
+}
+
+export interface CollectionOptions {
+  /**
+   * The documents are only ever read by id and pruned (an inbox): the embedded store keeps them on disk
+   * instead of in memory; other queries then scan the disk. MongoDB keeps every collection on disk anyway.
+   */
+  onDisk?: boolean;
+}
+
+/** The writes of one collection inside a `ReadStore.commit`. */
+export interface CollectionWrites {
+  collection: string;
+  ops: WriteOp[];
+}
+
+/** What a subscriber writes for one batch of the log: its documents, then its checkpoint. */
+export interface CommitBatch {
+  writes: CollectionWrites[];
+  /** Stored after the writes: never ahead of the documents they cover. */
+  checkpoints?: { name: string; position: number }[];
 }
 
 /** An index a read model wants; adapters that support indexes create them at start-up. */
@@ -72,10 +98,17 @@ export interface IndexSpec {
 }
 
 export interface ReadStore {
-  collection<T extends ReadDocument = ReadDocument>(name: string, indexes?: IndexSpec[]): Collection<T>;
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes?: IndexSpec[], options?: CollectionOptions): Collection<T>;
   /** Names of the collections that exist. */
   collections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Applies the writes of several collections, in the order given (each op guarded by its version), and
+   * then the checkpoints. Embedded: one transaction, shared with every other write of the same turn of the
+   * event loop; MongoDB: ordered bulk writes per collection, then the checkpoints. Idempotent on replay.
+   * Answers one result per entry of `writes`.
+   */
+  commit(batch: CommitBatch): Promise<WriteResult[]>;
   /** Projection checkpoints: the last global position a projection has fully written. */
   getCheckpoint(name: string): Promise<number | null>;
   setCheckpoint(name: string, position: number): Promise<void>;

@@ -12,6 +12,8 @@ export const storageSettingsShape = {
   READ_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('profyle'),
+  /** With EVENT_STORE=kurrentdb: the MongoDB database (at MONGO_URL) holding the personal data keys. */
+  PERSONAL_DATA_DB: z.string().default('profyle_personal_data'),
   /** Where integration events go: in-process (stays inside this process) or kafka (KAFKA_BROKERS). */
   BUS: z.enum(['in-process', 'kafka']).default('in-process'),
   /** Comma-separated host:port list of Kafka brokers. */
@@ -27,6 +29,7 @@ export interface StorageSettings {
   READ_STORE: 'embedded' | 'mongodb';
   MONGO_URL?: string;
   MONGO_DB: string;
+  PERSONAL_DATA_DB: string;
   BUS: 'in-process' | 'kafka';
   KAFKA_BROKERS?: string;
   KAFKA_CLIENT_ID: string;
@@ -39,6 +42,9 @@ type Problem = { path: string; message: string };
 export const storageProblems = (c: Partial<StorageSettings>): Problem[] => [
   ...(c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL ? [{ path: 'KURRENTDB_URL', message: 'KURRENTDB_URL is required when EVENT_STORE=kurrentdb' }] : []),
   ...(c.READ_STORE === 'mongodb' && !c.MONGO_URL ? [{ path: 'MONGO_URL', message: 'MONGO_URL is required when READ_STORE=mongodb' }] : []),
+  ...(c.EVENT_STORE === 'kurrentdb' && c.READ_STORE !== 'mongodb' && !c.MONGO_URL
+    ? [{ path: 'MONGO_URL', message: 'MONGO_URL is required when EVENT_STORE=kurrentdb (it holds the personal data keys)' }]
+    : []),
   ...(c.BUS === 'kafka' && !c.KAFKA_BROKERS?.trim() ? [{ path: 'KAFKA_BROKERS', message: 'KAFKA_BROKERS is required when BUS=kafka' }] : []),
 ];
 

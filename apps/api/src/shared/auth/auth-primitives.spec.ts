@@ -24,6 +24,27 @@ describe('TokenService', () => {
     expect(await tokens.verify(await tokens.sign(principal, '1m'))).toEqual(principal);
   });
 
+  it('remembers a verified token until it expires, and never a forged one', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      const service = new TokenService('a-secret-that-is-long-enough-for-hs256!');
+      const token = await service.sign(principal, '60s');
+      const first = await service.verify(token);
+      expect(first).toEqual(principal);
+      // A caller changing its copy changes nothing for the next request.
+      first?.organisationIds.push('o2');
+      expect(await service.verify(token)).toEqual(principal);
+      const forged = `${token.slice(0, -4)}AAAA`;
+      expect(await service.verify(forged)).toBeNull();
+      expect(await service.verify(forged)).toBeNull();
+      // Past its expiry the remembered token is refused like any expired one.
+      now.mockReturnValue(Date.now() + 61_000);
+      expect(await service.verify(token)).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('seals state for one purpose only, and refuses tampering', async () => {
     const sealed = await tokens.seal({ state: 'x', nonce: 'y' }, 'oidc:google', 60);
     expect(await tokens.open(sealed, 'oidc:google')).toEqual({ state: 'x', nonce: 'y' });

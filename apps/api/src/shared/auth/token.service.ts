@@ -18,9 +18,19 @@ export interface CardholderClaims {
  * authenticated) short-lived blobs for state the server hands the browser to keep, such as an OpenID
  * Connect login in progress.
  */
+/** Tokens whose verification is remembered (each a few hundred bytes): far more than the sessions live at once. */
+const REMEMBERED_TOKENS = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly sealingKey: Uint8Array;
+  /**
+   * Tokens verified before, with their principal and expiry: a token's signature checks out or not once
+   * and for all (the key never changes), so every request after the first costs a lookup and a clock
+   * check instead of an HMAC. Only valid tokens are kept; revocation is the session's business (checked
+   * on every request by CurrentAccess), not the token's.
+   */
+  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
 
   constructor(secret: string, private readonly issuer = 'profyle-portal') {
     this.key = new TextEncoder().encode(secret);
@@ -50,11 +60,28 @@ export class TokenService {
 
   /** The principal of a valid token, or null for a missing, forged or expired one. */
   async verify(token: string): Promise<Principal | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose refuses a token once now >= exp (in whole seconds); so does this.
+      if (Date.now() < known.expiresAt) return { ...known.principal, organisationIds: [...known.principal.organisationIds] };
+      this.verified.delete(token);
+      return null;
+    }
+    const verified = await this.verifySignature(token);
+    if (verified) {
+      if (this.verified.size >= REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, verified);
+      return { ...verified.principal, organisationIds: [...verified.principal.organisationIds] };
+    }
+    return null;
+  }
+
+  private async verifySignature(token: string): Promise<{ principal: Principal; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
       // A token with an audience is a cardholder's (or another purpose's), never a portal user's.
-      if (payload.aud !== undefined || typeof payload.sub !== 'string' || typeof payload.org !== 'string') return null;
-      return {
+      if (payload.aud !== undefined || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.exp !== 'number') return null;
+      const principal: Principal = {
         userId: payload.sub,
         email: String(payload.email ?? ''),
         name: typeof payload.name === 'string' ? payload.name : undefined,
@@ -66,6 +93,7 @@ export class TokenService {
         ...(typeof payload.pending === 'boolean' ? { pending: payload.pending } : {}),
         ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       };
+      return { principal, expiresAt: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Command, CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
 import { type EventStore, WrongExpectedRevisionError } from '@profyle/infrastructure';
 import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
-import { KeyedMutex } from './keyed-mutex';
 import { StateCache } from './state-cache';
 
 export interface Loaded<S> {
@@ -15,8 +14,13 @@ export interface Executed<E extends DomainEvent> {
   events: E[];
   /** The stream's revision after the command (unchanged when it produced no events). */
   revision: number | null;
-  /** Global position of the last appended event; null when nothing was appended. */
+  /**
+   * Global position of the last event appended with this command (possibly another command's, decided in
+   * the same batch: read-your-writes waits for it all the same); null when nothing was appended.
+   */
   position: number | null;
+  /** The types of the events appended with this command's batch: which read models the answer waits for. */
+  appendedTypes?: readonly string[];
 }
 
 /** Commands the shell runs: their metadata carries the actor, organisation, correlation and time. */
@@ -34,23 +38,49 @@ export interface Execution<C extends ShellCommand, E extends DomainEvent, S> {
 }
 
 const MAX_ATTEMPTS = 8;
-
+/** Commands decided together at most (one append). */
+const MAX_BATCH = 256;
 /** Another process changed the stream: wait a little, more each time, with jitter so racers spread out. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
 
+/** A command waiting for its stream, with its caller's promise. */
+interface Queued {
+  execution: Execution<any, any, any>;
+  resolve: (executed: Executed<any>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A command of a batch, decided: its events (none for a no-op) and the revision after them. */
+interface Decided {
+  queued: Queued;
+  events: DomainEvent[];
+  /** How many events of the batch come before this command's, and with them. */
+  before: number;
+  after: number;
+}
+
 /**
  * The one command shell: load the stream, fold it, decide, append with the revision that was read.
- * Commands on one stream queue inside this process; a change by another process is retried against the
- * new state (bounded, with jittered backoff) unless the client sent If-Match, which gets a 412.
- * Folded states are cached per stream so a long stream is not re-read on every command.
+ *
+ * Commands on one stream queue inside this process and are decided in batches: while one append is in
+ * flight, the commands arriving for that stream wait; then all of them are decided one after another
+ * against the evolving state and appended together, in one append with one expected revision. Each
+ * caller gets its own answer: a refusal fails only its own command, and each success its own revision.
+ * So one hot stream (an organisation's pool) costs one append per batch, not per command.
+ *
+ * A change by another process (the append's expected revision no longer holds) is retried for the whole
+ * batch against the new state (bounded, with jittered backoff), except for commands whose client sent
+ * If-Match, which get a 412. Folded states are cached per stream so a long stream is not re-read on every
+ * command.
  */
 export class CommandShell {
   private readonly cache = new StateCache(10_000);
-  private readonly streams = new KeyedMutex();
+  private readonly queues = new Map<string, Queued[]>();
 
   constructor(
     private readonly store: EventStore,
     private readonly upcasters: UpcasterRegistry,
+    private readonly options: { onAppended?: (position: number, types: readonly string[]) => void } = {},
   ) {}
 
   async load<S>(streamId: string, decider: Pick<Decider<any, any, S>, 'initialState' | 'evolve'>): Promise<Loaded<S>> {
@@ -74,34 +104,96 @@ export class CommandShell {
     return { state, revision, events: execution.decider.decide(execution.command, state) };
   }
 
-  async execute<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
-    return this.streams.run(execution.streamId, () => this.decideAndAppend(execution));
+  execute<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.queues.get(execution.streamId);
+      if (waiting) {
+        waiting.push({ execution, resolve, reject });
+        return;
+      }
+      const queue: Queued[] = [{ execution, resolve, reject }];
+      this.queues.set(execution.streamId, queue);
+      void this.drain(execution.streamId, queue);
+    });
   }
 
-  private async decideAndAppend<C extends ShellCommand, E extends DomainEvent, S>(execution: Execution<C, E, S>): Promise<Executed<E>> {
-    const { streamId, decider, command } = execution;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  /** Decides and appends the stream's queued commands, batch after batch, until none is left. */
+  private async drain(streamId: string, queue: Queued[]): Promise<void> {
+    while (queue.length > 0) {
+      // One decider per batch (a stream has one aggregate; a different one waits for the next batch).
+      const decider = queue[0].execution.decider;
+      let size = 0;
+      while (size < queue.length && size < MAX_BATCH && queue[size].execution.decider === decider) size += 1;
+      const batch = queue.splice(0, size);
+      try {
+        await this.decideAndAppend(streamId, decider, batch);
+      } catch (error) {
+        for (const queued of batch) queued.reject(error);
+      }
+    }
+    this.queues.delete(streamId);
+  }
+
+  private async decideAndAppend(streamId: string, decider: Decider<any, any, any>, batch: Queued[]): Promise<void> {
+    let pending = batch;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS && pending.length > 0; attempt++) {
       const { state, revision } = await this.load(streamId, decider);
-      this.checkIfMatch(execution, revision);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, revision, position: null };
-      const causationId = execution.causationId ?? randomUUID();
+      const decided: Decided[] = [];
+      let folded = state;
+      let count = 0;
+      for (const queued of pending) {
+        try {
+          this.checkIfMatch(queued.execution, revision === null && count === 0 ? null : (revision ?? -1) + count);
+          const events: DomainEvent[] = decider.decide(queued.execution.command, folded);
+          folded = events.reduce(decider.evolve, folded);
+          decided.push({ queued, events, before: count, after: count + events.length });
+          count += events.length;
+        } catch (error) {
+          // A refusal (or an If-Match that no longer holds) answers its own caller only.
+          queued.reject(error);
+        }
+      }
+      const appending = decided.filter((d) => d.events.length > 0);
+      if (appending.length === 0) {
+        for (const d of decided) d.queued.resolve({ events: [], revision, position: null });
+        return;
+      }
       try {
         const appended = await this.store.append(
           streamId,
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command.metadata, causationId) })),
+          appending.flatMap(({ queued, events }) => {
+            const { command, causationId } = queued.execution;
+            const causation = causationId ?? randomUUID();
+            return events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command, causation) }));
+          }),
           revision ?? 'no-stream',
         );
-        this.cache.set(streamId, decider, { state: events.reduce(decider.evolve, state), revision: appended.nextRevision });
-        return { events, revision: appended.nextRevision, position: appended.position };
+        this.cache.set(streamId, decider, { state: folded, revision: appended.nextRevision });
+        const base = appended.nextRevision - count;
+        const appendedTypes = [...new Set(appending.flatMap((d) => d.events.map((e) => e.type)))];
+        this.options.onAppended?.(appended.position, appendedTypes);
+        for (const d of decided) {
+          const own = d.after === 0 ? revision : base + d.after;
+          d.queued.resolve(d.events.length === 0 ? { events: [], revision: own, position: null } : { events: d.events, revision: own, position: appended.position, appendedTypes });
+        }
+        return;
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          for (const d of decided) d.queued.reject(error);
+          return;
+        }
         this.cache.delete(streamId);
-        if (execution.ifMatch !== undefined) throw new PreconditionFailedError(streamId, execution.ifMatch, error.actual === 'no-stream' ? null : error.actual);
-        await backoff(attempt);
+        const actual = error.actual === 'no-stream' ? null : error.actual;
+        pending = [];
+        for (const d of decided) {
+          const { ifMatch } = d.queued.execution;
+          if (ifMatch !== undefined) d.queued.reject(new PreconditionFailedError(streamId, ifMatch, actual));
+          else pending.push(d.queued);
+        }
+        if (pending.length > 0) await backoff(attempt);
       }
     }
-    throw new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS);
+    for (const queued of pending) queued.reject(new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS));
   }
 
   /** Reads a stream's stored events, newest schema, for history views. */
@@ -113,13 +205,15 @@ export class CommandShell {
     if (execution.ifMatch !== undefined && execution.ifMatch !== revision) throw new PreconditionFailedError(execution.streamId, execution.ifMatch, revision);
   }
 
-  private metadataFor(type: string, meta: CommandMetadata, causationId: string): EventMetadata {
+  private metadataFor(type: string, command: ShellCommand, causationId: string): EventMetadata {
+    const meta = command.metadata;
     return {
       organisationId: meta.organisationId,
       actor: meta.actor,
       ...(meta.onBehalfOf ? { onBehalfOf: meta.onBehalfOf } : {}),
       correlationId: meta.correlationId,
       causationId,
+      command: command.type,
       occurredAt: meta.now,
       schemaVersion: this.upcasters.currentVersion(type),
     };

@@ -12,7 +12,8 @@ import type { Observable } from 'rxjs';
  * Cross-Origin-Resource-Policy same-origin, and HSTS plus upgrade-insecure-requests only when the portal
  * is served over https (on plain http, as in embedded mode on 127.0.0.1, they would break it).
  *
- * Each page policy is a named set of CSP directives. Every request gets a fresh nonce (`cspNonce(res)`);
+ * Each page policy is a named set of CSP directives. Every answer that needs a nonce gets a fresh one
+ * (`cspNonce(res)`, made on first use, so JSON answers, which allow nothing inline, spend no randomness);
  * the portal's index.html carries it (Vite's `html.cspNonce` placeholder, filled in by serve-web-app) and
  * the web app gives it to Emotion, whose <style> elements are then allowed without 'unsafe-inline'.
  *
@@ -30,7 +31,8 @@ export interface PageSecurityPolicy {
 
 type Directive = string | ((request: Request, response: Response) => string);
 
-export const cspNonce = (response: Response): string => (response.locals.cspNonce as string | undefined) ?? '';
+/** The answer's nonce, made on first use and the same for its header and its HTML. */
+export const cspNonce = (response: Response): string => ((response.locals.cspNonce as string | undefined) ??= randomBytes(16).toString('base64'));
 const nonceSource: Directive = (_request, response) => `'nonce-${cspNonce(response)}'`;
 
 /** The portal: its own scripts and the nonce'd Emotion styles; pictures of people may live anywhere over https. */
@@ -160,10 +162,9 @@ export class SecurityHeaders {
     middleware(request, response, () => undefined);
   }
 
-  /** App-wide: a nonce for the request, then the api policy for api paths, the portal policy for the rest. */
+  /** App-wide: the api policy for api paths, the portal policy for the rest. */
   middleware(): Middleware {
     return (request, response, next) => {
-      response.locals.cspNonce = randomBytes(16).toString('base64');
       this.apply(request.path === '/docs' || request.path.startsWith('/docs/') ? API_REFERENCE_PAGE : isApiPath(request.path) ? API_ANSWER : this.portal, request, response);
       next();
     };

@@ -13,6 +13,11 @@ export interface WorkerContext {
   integrationTopic?: string;
   /** Put before every consumer group id (KAFKA_GROUP_PREFIX), so environments sharing a cluster keep their groups apart. */
   groupPrefix?: string;
+  /**
+   * No other workers process shares the read store (embedded mode): work that a crashed predecessor left
+   * claimed can be taken over at start instead of after its lease.
+   */
+  singleProcess?: boolean;
 }
 
 /** A consumer plus side work that runs beside it in the same process (e.g. a delivery scheduler). */

@@ -8,7 +8,7 @@ import {
 } from '@profyle/infrastructure';
 import { startConsumer, type RunningConsumer } from './consumer-runner';
 import { replayDeadLetters } from './dead-letters';
-import { INBOX_COLLECTION, inboxKey } from './inbox';
+import { Inbox, INBOX_COLLECTION, inboxKey } from './inbox';
 import type { IntegrationConsumer } from './integration-consumer';
 import { delayAfter, retryPolicy } from './retry-policy';
 
@@ -174,6 +174,21 @@ describe('consumer runner', () => {
     await replayDeadLetters(bus, 'always-fails');
     await until(() => seen.length === 1);
     expect(seen[0]).toEqual(event('x'));
+  });
+
+  it('keeps the inbox on disk and prunes entries older than the retention, at start and then now and then', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const inbox = new Inbox(store, 'crm-sync');
+    await inbox.record(event('old'), new Date(Date.now() - 10 * day));
+    await inbox.record(event('recent'), new Date(Date.now() - day));
+    const runner = await startConsumer({ bus, store, log: (m) => logged.push(m), inboxRetentionMs: 7 * day, pruneEveryMs: 20 }, { name: 'crm', groupId: 'crm-sync', handler: async () => undefined });
+    running.push(runner);
+    expect(await inbox.has('old')).toBe(false);
+    expect(await inbox.has('recent')).toBe(true);
+    expect(logged).toContain('consumer crm: pruned 1 inbox entries older than the retention');
+    // Later, the same housekeeping runs again on its own.
+    await inbox.record(event('stale'), new Date(Date.now() - 8 * day));
+    await until(async () => !(await inbox.has('stale')));
   });
 
   it('stops without waiting out a backoff, leaving the message uncommitted for the next member', async () => {

@@ -7,7 +7,7 @@
  */
 import { type Consumer, INTEGRATION_TOPIC, type IntegrationBus, type PublishedMessage, type ReadStore } from '@profyle/infrastructure';
 import { deadLetterFor, describeError } from './dead-letters';
-import { Inbox } from './inbox';
+import { Inbox, INBOX_RETENTION_MS } from './inbox';
 import type { IntegrationConsumer } from './integration-consumer';
 import { delayAfter, retryPolicy } from './retry-policy';
 
@@ -17,6 +17,10 @@ export interface ConsumerRunnerDeps {
   store: ReadStore;
   log?: (message: string) => void;
   now?: () => Date;
+  /** How long inbox entries are kept (INBOX_RETENTION_MS unless a test says otherwise). */
+  inboxRetentionMs?: number;
+  /** How often old inbox entries are pruned; also once at start. Default hourly. */
+  pruneEveryMs?: number;
 }
 
 export interface ConsumerStats {
@@ -93,6 +97,19 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
     log(`consumer ${consumer.name}: parked ${event.type} ${event.id} on the dead-letter topic after ${policy.attempts} attempts: ${describeError(lastError)}`);
   };
 
+  // Housekeeping: entries older than the retention go, at start and then now and then.
+  const prune = async () => {
+    try {
+      const pruned = await inbox.prune(new Date(now().getTime() - (deps.inboxRetentionMs ?? INBOX_RETENTION_MS)));
+      if (pruned > 0) log(`consumer ${consumer.name}: pruned ${pruned} inbox entries older than the retention`);
+    } catch (error) {
+      log(`consumer ${consumer.name}: pruning the inbox failed: ${describeError(error)}`);
+    }
+  };
+  await prune();
+  const pruning = setInterval(() => void prune(), deps.pruneEveryMs ?? 60 * 60 * 1000);
+  pruning.unref();
+
   const subscription: Consumer = await deps.bus.subscribe(
     { groupId: consumer.groupId, topics: consumer.topics ?? [INTEGRATION_TOPIC], fromBeginning: consumer.fromBeginning ?? true },
     handle,
@@ -103,6 +120,7 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
     stats: () => ({ ...stats }),
     stop: async () => {
       stopping = true;
+      clearInterval(pruning);
       for (const abort of [...wakeOnStop]) abort();
       await subscription.stop();
     },

@@ -28,6 +28,11 @@ export interface WebhookDispatcherOptions {
   purgeEveryMs?: number;
   /** How long a claim holds before another worker may take the delivery over. */
   leaseMs?: number;
+  /**
+   * This is the only dispatcher on its store (embedded mode): a delivery left `sending` by a crash is
+   * taken up again at start, not after its lease ran out. With several workers the lease decides.
+   */
+  reclaimAtStart?: boolean;
   log?: (message: string) => void;
 }
 
@@ -151,7 +156,26 @@ export class WebhookDispatcher {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.schedule(0);
+    if (!this.options.reclaimAtStart) {
+      this.schedule(0);
+      return;
+    }
+    this.pass = this.reclaim().then(
+      () => void (this.running && this.schedule(0)),
+      (error: unknown) => {
+        this.options.log?.(`webhook dispatcher could not take up interrupted deliveries: ${(error as Error).stack ?? error}`);
+        if (this.running) this.schedule(0);
+      },
+    );
+  }
+
+  /** Makes every delivery a crashed predecessor left `sending` due now (only one dispatcher uses this store). */
+  private async reclaim(): Promise<void> {
+    const now = this.clock().toISOString();
+    const orphans = await this.deliveries.find({ status: 'sending' });
+    if (orphans.length === 0) return;
+    await this.deliveries.write(orphans.map((doc) => ({ kind: 'patch' as const, id: doc._id, set: { lease_until: now }, version: (doc._version ?? 1) + 1 })));
+    this.options.log?.(`webhook dispatcher: ${orphans.length} deliveries interrupted by a restart are due again`);
   }
 
   /** Stops the loop; resolves once the pass in progress (and its attempts) has finished. */

@@ -13,6 +13,7 @@ export interface WebhooksWorkerContext {
   log: (message: string) => void;
   integrationTopic?: string;
   groupPrefix?: string;
+  singleProcess?: boolean;
 }
 
 export interface WebhooksWorkerConsumer {
@@ -33,8 +34,8 @@ export const allowLoopbackFrom = (env: Record<string, string | undefined>): bool
 
 export const webhooksConsumerRegistration = {
   name: 'webhooks',
-  create: ({ eventStore, readStore, env, log, integrationTopic = INTEGRATION_TOPIC, groupPrefix = '' }: WebhooksWorkerContext): WebhooksWorkerConsumer => {
-    const worker = createWebhooksWorker({ eventStore, readStore }, { allowLoopback: allowLoopbackFrom(env), dispatcher: { log } });
+  create: ({ eventStore, readStore, env, log, integrationTopic = INTEGRATION_TOPIC, groupPrefix = '', singleProcess = false }: WebhooksWorkerContext): WebhooksWorkerConsumer => {
+    const worker = createWebhooksWorker({ eventStore, readStore }, { allowLoopback: allowLoopbackFrom(env), dispatcher: { log, reclaimAtStart: singleProcess } });
     return {
       name: 'webhooks',
       groupId: `${groupPrefix}${WEBHOOKS_CONSUMER_GROUP}`,

@@ -1,4 +1,4 @@
-import type { InviteEvent, RecordedEvent, SelfServiceSessionEvent, SignInAttemptEvent, UserEvent } from '@profyle/domain';
+import { accessAction, type InviteEvent, type RecordedEvent, type SelfServiceSessionEvent, type SignInAttemptEvent, type UserEvent } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
@@ -21,34 +21,34 @@ export interface AccessAuditDoc extends ReadDocument {
 
 type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent | SelfServiceSessionEvent;
 
-/** The audit action and data of an event, or null when the event is not audited. */
-const entryOf = (event: IdentityEvent): { action: string; data: AccessAuditDoc['data'] } | null => {
+/** What the entry records about an event beside its action (spec: data, including email). */
+const dataOf = (event: IdentityEvent): AccessAuditDoc['data'] => {
   switch (event.type) {
-    case 'UserCreated':
-      return { action: 'registered-user', data: { email: event.data.email } };
     case 'UserJoinedOrganisation':
-      return { action: 'registered-user', data: { email: event.data.email, upgrade: !event.data.registered } };
+      return { email: event.data.email, upgrade: !event.data.registered };
     case 'InviteSent':
-      return { action: 'add-user', data: { email: event.data.email, upgrade: event.data.upgrade } };
+      return { email: event.data.email, upgrade: event.data.upgrade };
     case 'InviteResent':
-      return { action: 'add-user', data: { email: event.data.email, resent: true } };
+      return { email: event.data.email, resent: true };
     case 'InviteRevoked':
-      return event.data.reason === 'uninvited' ? { action: 'remove-user', data: { email: event.data.email, pending: true } } : null;
-    case 'UserRemovedFromOrganisation':
-      return { action: 'remove-user', data: { email: event.data.email } };
+      return { email: event.data.email, pending: true };
     case 'UserSignedIn':
-      return { action: event.data.support ? 'login-support' : 'login-user', data: { email: event.data.email, method: event.data.method } };
+      return { email: event.data.email, method: event.data.method };
     case 'SupportAccessStarted':
-      return { action: 'login-support', data: { email: event.data.email, impersonation: true } };
-    case 'UserPasswordReset':
-      return { action: 'reset-password-user', data: { email: event.data.email } };
+      return { email: event.data.email, impersonation: true };
     case 'SignInFailed':
-      return { action: 'login-failed-user', data: { email: event.data.email, method: event.data.method, reason: event.data.reason } };
+      return { email: event.data.email, method: event.data.method, reason: event.data.reason };
     case 'SelfServiceSessionStarted':
-      return { action: 'login-self-service', data: { email: event.data.email, personId: event.data.personId } };
+      return { email: event.data.email, personId: event.data.personId };
     default:
-      return null;
+      return { email: (event.data as { email: string }).email };
   }
+};
+
+/** The audit action (shared with the organisation history) and data of an event, or null when it is not audited. */
+const entryOf = (event: IdentityEvent): { action: string; data: AccessAuditDoc['data'] } | null => {
+  const action = accessAction(event);
+  return action ? { action, data: dataOf(event) } : null;
 };
 
 const audited = (event: RecordedEvent) => (event.metadata.organisationId ? entryOf(event as unknown as IdentityEvent) : null);

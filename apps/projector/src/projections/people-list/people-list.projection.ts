@@ -43,6 +43,7 @@ export const peopleListProjection: Projection<PeopleListRow> = {
     { fields: [['organisation_id', 1], ['sort_name', 1]] },
     { fields: [['organisation_id', 1], ['email', 1]] },
     { fields: [['organisation_id', 1], ['created_at', -1]] },
+    { fields: [['organisation_id', 1], ['updated_at', -1]] },
   ],
   documentId: personIdOf,
   evolve: (row, recorded) => {

@@ -5,6 +5,7 @@ import { BILLING_EN } from '../../features/billing/billing-messages';
 import { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import { DESIGNS_EN } from '../../features/designs/designs-messages';
 import { GROUPS_EN } from '../../features/groups/groups-messages';
+import { HISTORY_EN } from '../../features/history/history-messages';
 import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 import { PRODUCTION_EN } from '../../features/production/production-messages';
 import { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
@@ -35,6 +36,6 @@ import sv from './locales/sv';
  * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
  * catalogue added to FeatureMessages in en.ts must be spread in here too.
  */
-export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...CARDS_EN, ...REGISTRATION_EN };
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...HISTORY_EN, ...CARDS_EN, ...REGISTRATION_EN };
 
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };

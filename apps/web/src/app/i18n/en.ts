@@ -5,6 +5,7 @@ import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-m
 import type { CARDS_EN } from '../../features/cards/cards-messages';
 import type { REGISTRATION_EN } from '../../features/registration/registration-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
+import type { HISTORY_EN } from '../../features/history/history-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
@@ -85,10 +86,6 @@ export const en = {
   'errors.noOrganisation': "Authorised organisation account not found. Have you been invited to your organisation's account?",
   'errors.userNotFound': 'User not found. Have you signed up for an account?',
   'errors.networkFailure': 'Unable to reach the authentication server, please try again',
-  'errors.moduleUnavailableTitle': '{module} is not available yet',
-  'errors.moduleUnavailableBody':
-    'The {module} module is not part of this release of the admin portal yet, so there is nothing to show here. The modules in the menu that are available work as usual.',
-  'errors.moduleUnavailableDashboard': 'Back to the dashboard',
 
   // Shell: navigation
   'nav.main': 'Main navigation',
@@ -117,8 +114,8 @@ export const en = {
   'nav.organisations': 'Organisations',
   'nav.production': 'Production',
   'nav.affiliates': 'Affiliates',
+  'nav.history': 'History',
   'nav.partners': 'Partners',
-  'nav.createDemo': 'Create New Demo',
   'nav.badgeNew': 'New',
   'nav.openMenu': 'Open navigation',
   'nav.closeMenu': 'Close navigation',
@@ -281,8 +278,6 @@ export const en = {
   'auth.noUser.askAdmin': 'Organisation admins must be invited: ask an existing admin of your organisation to invite you from Admins › Invite Admin.',
   'auth.noUser.register': 'Starting out? Register a new trial account.',
   'auth.noUser.registerLink': 'Register a new trial',
-  'auth.register.title': 'Free trial registration',
-  'auth.register.unavailable': 'Trial registration is not available in this release of the portal. Ask an existing admin to invite you, or contact {email}.',
 
   // Dev mailbox
   'dev.mailbox.title': 'Development mailbox',
@@ -776,6 +771,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof HISTORY_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

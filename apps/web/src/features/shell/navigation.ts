@@ -19,7 +19,10 @@ export type NavEntry = NavLinkEntry | NavGroupEntry;
 
 export const isGroup = (entry: NavEntry): entry is NavGroupEntry => 'children' in entry;
 
-/** The sidebar of spec 000 section 2, in its order. */
+/**
+ * The sidebar of spec 000 section 2, in its order. The sidebar shows an entry only once its page exists
+ * in the route table (`offeredEntries`), so a module that lands appears by adding its routes.
+ */
 export const NAVIGATION: NavEntry[] = [
   { label: 'nav.dashboard', to: '/portal/dashboard', icon: 'dashboard' },
   { label: 'nav.analytics', to: '/portal/analytics', icon: 'analytics' },
@@ -57,7 +60,19 @@ export const NAVIGATION: NavEntry[] = [
 export const SUPERADMIN_NAVIGATION: NavLinkEntry[] = [
   { label: 'nav.admin', to: '/portal/admin', icon: 'admin' },
   { label: 'nav.organisations', to: '/portal/orgs', icon: 'organisations' },
+  { label: 'nav.history', to: '/portal/history', icon: 'clock' },
   { label: 'nav.production', to: '/portal/production', icon: 'production' },
   { label: 'nav.affiliates', to: '/portal/affiliates', icon: 'affiliates' },
   { label: 'nav.partners', to: '/portal/partners', icon: 'partners' },
 ];
+
+/**
+ * The entries whose page exists: a link when `hasPage(to)`, a group with those of its children that
+ * have one (and not at all when none has).
+ */
+export const offeredEntries = (entries: NavEntry[], hasPage: (to: string) => boolean): NavEntry[] =>
+  entries.flatMap((entry): NavEntry[] => {
+    if (!isGroup(entry)) return hasPage(entry.to) ? [entry] : [];
+    const children = entry.children.filter((child) => hasPage(child.to));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });

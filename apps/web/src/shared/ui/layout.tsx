@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n';
+import { useHasPage } from '../../app/route-table';
 import { Icon } from './icons';
 
 /** A surface for a group of content; `flush` drops the padding (tables that run edge to edge). */
@@ -53,11 +54,13 @@ export const FieldGrid = styled.div`
 
 export interface Crumb {
   label: string;
+  /** Where the crumb leads; it is a link only while that page exists (a breadcrumb is never a dead end). */
   to?: string;
 }
 
 export const PageHeader = ({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) => {
   const t = useT();
+  const hasPage = useHasPage();
   return (
   <header css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(2), marginBottom: theme.space(6) })}>
     {crumbs && crumbs.length > 0 ? (
@@ -66,12 +69,12 @@ export const PageHeader = ({ title, crumbs, actions, subtitle }: { title: ReactN
           {crumbs.map((crumb, index) => (
             <li key={`${crumb.label}-${index}`} css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
               {index > 0 ? <Icon name="chevronRight" size={14} css={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} /> : null}
-              {crumb.to ? (
+              {crumb.to && hasPage(crumb.to) ? (
                 <Link to={crumb.to} css={(theme) => ({ color: theme.colors.textMuted, textDecoration: 'none', '&:hover': { color: theme.colors.text, textDecoration: 'underline' } })}>
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current="page">{crumb.label}</span>
+                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
               )}
             </li>
           ))}

@@ -25,12 +25,14 @@ import {
   EventIdConflictError,
   WrongExpectedRevisionError,
   matchesFilter,
+  matchesOrganisationLog,
   type AppendResult,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type LogFilter,
   type ReadAllOptions,
+  type ReadOrganisationLogOptions,
   type ReadStreamOptions,
   type SubscribeOptions,
   type Subscription,
@@ -140,6 +142,50 @@ export class KurrentDbEventStore implements EventStore {
       if (resolved.event?.position) return toSafeNumber(resolved.event.position.commit);
     }
     return 0;
+  }
+
+  /**
+   * KurrentDB has no index on metadata fields: this reads `$all` backwards page by page and filters here,
+   * so its cost grows with how far back the page lies. A server-side projection linking events into one
+   * stream per organisation would index it; see the event store README.
+   */
+  async readOrganisationLog(organisationId: string, options: ReadOrganisationLogOptions): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let cursor: number | undefined = options.before;
+    while (events.length < options.limit) {
+      const page: AllStreamResolvedEvent[] = [];
+      const from: ReadPosition = cursor === undefined ? END : { commit: BigInt(cursor), prepare: BigInt(cursor) };
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE_SIZE, filter: excludeSystemEvents() })) page.push(resolved);
+      for (const resolved of page) {
+        const position = resolved.event?.position ? toSafeNumber(resolved.event.position.commit) : undefined;
+        if (position === undefined || (cursor !== undefined && position >= cursor)) continue;
+        cursor = position;
+        const event = accept(resolved, undefined);
+        if (event && matchesOrganisationLog(event, organisationId, options.filter)) events.push(event);
+        if (events.length >= options.limit) break;
+      }
+      if (page.length < PAGE_SIZE) break;
+    }
+    return events;
+  }
+
+  /** A forward scan of `$all` (no metadata index here, as above). */
+  async readCorrelated(correlationId: string, options: { limit?: number } = {}): Promise<RecordedEvent[]> {
+    const limit = options.limit ?? 1000;
+    const events: RecordedEvent[] = [];
+    let cursor: number | undefined;
+    for (;;) {
+      const page = await this.readLogPage(cursor, undefined);
+      for (const resolved of page) {
+        const position = resolved.event?.position ? toSafeNumber(resolved.event.position.commit) : undefined;
+        if (position === undefined || (cursor !== undefined && position <= cursor)) continue;
+        cursor = position;
+        const event = accept(resolved, undefined);
+        if (event?.metadata?.correlationId === correlationId) events.push(event);
+        if (events.length >= limit) return events;
+      }
+      if (page.length < PAGE_SIZE) return events;
+    }
   }
 
   subscribeToAll(options: SubscribeOptions, handler: (events: RecordedEvent[]) => Promise<void>): Subscription {

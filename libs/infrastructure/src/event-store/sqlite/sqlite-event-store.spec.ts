@@ -92,6 +92,65 @@ describe('SqliteEventStore', () => {
     });
   });
 
+  describe('writer thread', () => {
+    it('commits on a thread of its own: the event loop keeps running while a commit waits for the lock', async () => {
+      const store = openStore();
+      expect(store.stats().writer).toBe('thread');
+      const inMemory = new SqliteEventStore({ file: ':memory:' });
+      open.push(inMemory);
+      expect(inMemory.stats().writer).toBe('inline');
+      await store.append(streamIn('person'), [event()], 'no-stream');
+      // Another connection holds the write lock: the append waits for it on the writer thread...
+      const other = new Database(file);
+      other.prepare('BEGIN IMMEDIATE').run();
+      let acknowledged = false;
+      const appended = store.append(streamIn('person'), [event()], 'no-stream').then((r) => ((acknowledged = true), r));
+      // ...while timers and reads on this thread go on, and nothing is acknowledged before the commit.
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 5);
+      await delay(150);
+      clearInterval(ticker);
+      expect(ticks).toBeGreaterThan(5);
+      expect(acknowledged).toBe(false);
+      expect(await store.headPosition()).toBe(1);
+      other.prepare('COMMIT').run();
+      other.close();
+      await expect(appended).resolves.toMatchObject({ nextRevision: 0, position: 2 });
+    });
+
+    it('fails the appends of a batch when the lock does not come in time, and keeps working after', async () => {
+      const store = new SqliteEventStore({ file, busyTimeoutMs: 50 });
+      open.push(store);
+      const other = new Database(file);
+      other.pragma('journal_mode = WAL');
+      other.prepare('BEGIN IMMEDIATE').run();
+      await expect(store.append(streamIn('person'), [event()], 'no-stream')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      other.prepare('ROLLBACK').run();
+      other.close();
+      await expect(store.append(streamIn('person'), [event()], 'no-stream')).resolves.toMatchObject({ nextRevision: 0 });
+    });
+    it('keeps a script alive until close has ended the thread, so a script ending in close() finishes it', async () => {
+      // A separate process whose only pending work is the store: it appends, closes and says so.
+      const script = `
+        const { readFileSync } = require('node:fs');
+        const { transformSync } = require('@swc/core');
+        require.extensions['.ts'] = (module, filename) => module._compile(transformSync(readFileSync(filename, 'utf8'), { filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }).code, filename);
+        const { SqliteEventStore } = require(process.argv[1]);
+        (async () => {
+          const store = new SqliteEventStore({ file: process.argv[2] });
+          await store.append('person-1', [{ id: '${'00000000-0000-4000-8000-000000000001'}', type: 'PersonCreated', data: {}, metadata: {} }], 'no-stream');
+          await store.close();
+          console.log('closed');
+        })();`;
+      const child = spawn(process.execPath, ['-e', script, join(__dirname, 'sqlite-event-store.ts'), file], { cwd: __dirname });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect({ code, out: out.trim() }).toEqual({ code: 0, out: 'closed' });
+    });
+  });
+
   describe('storage', () => {
     it('starts positions at 1 and reports head 0 when empty', async () => {
       const store = openStore();

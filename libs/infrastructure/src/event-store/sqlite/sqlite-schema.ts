@@ -1,5 +1,12 @@
 import type { RecordedEvent } from '@profyle/domain';
-import type { LogFilter } from '../event-store.port';
+import type { LogFilter, OrganisationLogFilter } from '../event-store.port';
+
+/**
+ * The audit indexes: an organisation's history newest first, and a correlation's events, without a scan
+ * of the log. Expression indexes on the metadata JSON; queries must use these exact expressions.
+ */
+export const ORGANISATION_OF = "json_extract(metadata, '$.organisationId')";
+export const CORRELATION_OF = "json_extract(metadata, '$.correlationId')";
 
 /**
  * One table holds every stream and the global log. `position` is the rowid, so reading the log in
@@ -20,6 +27,8 @@ CREATE TABLE IF NOT EXISTS events (
   recorded_at TEXT    NOT NULL,
   UNIQUE (stream_id, revision)
 );
+CREATE INDEX IF NOT EXISTS events_by_organisation ON events (${ORGANISATION_OF}, position);
+CREATE INDEX IF NOT EXISTS events_by_correlation ON events (${CORRELATION_OF}, position);
 `;
 
 export interface EventRow {
@@ -57,5 +66,40 @@ export const filterClause = (filter: LogFilter | undefined): { sql: string; para
   };
   if (filter?.categories?.length) anyPrefix('stream_id', filter.categories.map((c) => `${c}-`));
   if (filter?.eventTypePrefixes?.length) anyPrefix('type', filter.eventTypePrefixes);
+  return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
+};
+
+/** The organisation history's filter as SQL, after the indexed `organisation = ? AND position < ?`. */
+export const organisationLogClause = (filter: OrganisationLogFilter | undefined): { sql: string; params: (string | number)[] } => {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter?.types?.length) {
+    parts.push(`type IN (${filter.types.map(() => '?').join(', ')})`);
+    params.push(...filter.types);
+  }
+  if (filter?.categories?.length) {
+    parts.push(`(${filter.categories.map(() => 'instr(stream_id, ?) = 1').join(' OR ')})`);
+    params.push(...filter.categories.map((c) => `${c}-`));
+  }
+  if (filter?.streamId) {
+    parts.push('stream_id = ?');
+    params.push(filter.streamId);
+  }
+  if (filter?.actorUserId) {
+    parts.push("json_extract(metadata, '$.actor.userId') = ?");
+    params.push(filter.actorUserId);
+  }
+  if (filter?.actorEmail) {
+    parts.push("instr(lower(json_extract(metadata, '$.actor.email')), ?) > 0");
+    params.push(filter.actorEmail.toLowerCase());
+  }
+  if (filter?.from) {
+    parts.push("json_extract(metadata, '$.occurredAt') >= ?");
+    params.push(filter.from);
+  }
+  if (filter?.to) {
+    parts.push("json_extract(metadata, '$.occurredAt') <= ?");
+    params.push(filter.to);
+  }
   return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
 };

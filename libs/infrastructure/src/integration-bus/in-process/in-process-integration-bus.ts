@@ -1,13 +1,18 @@
 /**
- * The embedded-mode bus: Kafka's delivery model in memory, so code written against the port behaves the
- * same in both modes. Each topic is a set of partitions (a message's key picks one, so one organisation's
- * messages keep their order), each consumer group keeps its own committed offset per partition and moves
- * it only after the handler resolved, and a handler that throws gets the same message again.
+ * The embedded-mode bus: Kafka's delivery model in one process, so code written against the port behaves
+ * the same in both modes. Each topic is a set of partitions (a message's key picks one, so one
+ * organisation's messages keep their order), each consumer group keeps its own committed offset per
+ * partition and moves it only after the handler resolved, and a handler that throws gets the same message
+ * again.
  *
- * Nothing survives the process: this bus is for one process that publishes and consumes itself.
+ * With a `file` it is durable (bus-storage.ts): a publish is stored before it resolves and every group
+ * resumes after a restart from the offset it had committed, so every consumer sees every message at least
+ * once across crashes. Messages every group has passed are dropped, from memory and from the file. Without
+ * one, nothing survives the process (tests).
  */
 import type { CloudEvent, Consumer, ConsumerOptions, IntegrationBus, MessageHandler, PublishedMessage } from '../integration-bus.port';
 import { partitionForKey } from '../partition-key';
+import { BusStorage } from './bus-storage';
 
 export interface InProcessIntegrationBusOptions {
   /** Partitions per topic. Default 4. */
@@ -19,6 +24,10 @@ export interface InProcessIntegrationBusOptions {
    * them continues at the oldest one kept. Default 10 000, so a long-running embedded server stays bounded.
    */
   retainPerPartition?: number;
+  /** Keeps messages and committed offsets in this SQLite file (see bus-storage.ts). */
+  file?: string;
+  /** `NORMAL` when the file is shared with the read store (one write-ahead log orders both), else `FULL`. Default FULL. */
+  synchronous?: 'NORMAL' | 'FULL';
 }
 
 interface Partition {
@@ -45,6 +54,7 @@ interface PartitionCursor {
 }
 
 interface Group {
+  id: string;
   members: Member[];
   cursors: Map<string, PartitionCursor>;
 }
@@ -61,23 +71,44 @@ export class InProcessIntegrationBus implements IntegrationBus {
   private readonly topics = new Map<string, Partition[]>();
   private readonly groups = new Map<string, Group>();
   private closed = false;
+  private readonly storage?: BusStorage;
+  /** Offsets groups committed before a restart, by `group/topic/partition`, until they subscribe again. */
+  private readonly storedCommits = new Map<string, number>();
+  /** Groups that ever read a topic (stored or live): a message is dropped once all of them are past it. */
+  private readonly readers = new Map<string, Set<string>>();
 
   constructor(options: InProcessIntegrationBusOptions = {}) {
     this.partitionCount = options.partitions ?? 4;
     this.redeliveryDelayMs = options.redeliveryDelayMs ?? 100;
     this.retain = options.retainPerPartition ?? 10_000;
+    if (options.file) {
+      this.storage = new BusStorage(options.file, { synchronous: options.synchronous ?? 'FULL' });
+      this.restore(this.storage);
+    }
   }
 
   async publish(messages: PublishedMessage[]): Promise<void> {
     if (this.closed) throw new Error('InProcessIntegrationBus is closed');
-    for (const message of messages) {
+    // Offsets first, then the file (one transaction), then memory: a failed store publishes nothing.
+    const placed = messages.map((message) => {
       const partitions = this.topic(message.topic);
-      const partition = partitions[partitionForKey(message.key, partitions.length)];
-      partition.messages.push(copy(message));
+      const index = partitionForKey(message.key, partitions.length);
+      return { message: copy(message), index, partition: partitions[index] };
+    });
+    const next = new Map<Partition, number>();
+    const stored = placed.map(({ message, index, partition }) => {
+      const offset = next.get(partition) ?? partition.base + partition.messages.length;
+      next.set(partition, offset + 1);
+      return { topic: message.topic, partition: index, offset, key: message.key, event: JSON.stringify(message.event) };
+    });
+    this.storage?.append(stored);
+    for (const { message, index, partition } of placed) {
+      partition.messages.push(message);
       if (partition.messages.length > this.retain) {
         const dropped = partition.messages.length - this.retain;
         partition.messages.splice(0, dropped);
         partition.base += dropped;
+        this.storage?.prune(message.topic, index, partition.base);
       }
     }
     this.wakeAll();
@@ -127,7 +158,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
             await sleep(this.redeliveryDelayMs);
             continue;
           }
-          cursor.committed = offset + 1;
+          this.commit(options.groupId, topic, index, cursor, offset + 1);
           handled += 1;
         }
       }
@@ -136,6 +167,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     for (const group of this.groups.values()) {
       group.members.forEach((m) => (m.stopped = true));
@@ -143,6 +175,56 @@ export class InProcessIntegrationBus implements IntegrationBus {
       this.wakeGroup(group);
     }
     await Promise.all([...this.groups.values()].flatMap((g) => [...g.cursors.values()].map((c) => c.inFlight)));
+    this.storage?.close();
+  }
+
+  /** Messages in memory per partition (what has not been dropped yet), for tests and diagnostics. */
+  retained(topic: string): number[] {
+    return (this.topics.get(topic) ?? []).map((p) => p.messages.length);
+  }
+
+  /** Rebuilds partitions and stored offsets from the file after a restart. */
+  private restore(storage: BusStorage): void {
+    const { messages, next, offsets } = storage.load();
+    for (const { topic, partition, next_offset } of next) {
+      const p = this.topic(topic)[partition];
+      if (p) p.base = next_offset;
+    }
+    for (const m of messages) {
+      const p = this.topic(m.topic)[m.partition];
+      if (!p) continue;
+      // Stored offsets are consecutive from the oldest kept one; the partition's end is known already.
+      if (p.messages.length === 0) p.base = m.offset;
+      p.messages.push({ topic: m.topic, key: m.key, event: JSON.parse(m.event) as CloudEvent });
+    }
+    for (const o of offsets) {
+      this.storedCommits.set(`${o.group}/${o.topic}/${o.partition}`, o.committed);
+      this.readersOf(o.topic).add(o.group);
+    }
+  }
+
+  private readersOf(topic: string): Set<string> {
+    let readers = this.readers.get(topic);
+    if (!readers) this.readers.set(topic, (readers = new Set()));
+    return readers;
+  }
+
+  /** Moves a group's offset (after its handler succeeded), stores it, and drops what every group has passed. */
+  private commit(groupId: string, topic: string, index: number, cursor: PartitionCursor, committed: number): void {
+    cursor.committed = committed;
+    if (!this.storage) return;
+    this.storage.commit({ group: groupId, topic, partition: index, committed });
+    const partition = this.topic(topic)[index];
+    let lowest = committed;
+    for (const reader of this.readersOf(topic)) {
+      const other = this.groups.get(reader)?.cursors.get(`${topic}/${index}`)?.committed ?? this.storedCommits.get(`${reader}/${topic}/${index}`) ?? partition.base;
+      lowest = Math.min(lowest, other);
+    }
+    if (lowest <= partition.base) return;
+    const dropped = Math.min(lowest - partition.base, partition.messages.length);
+    partition.messages.splice(0, dropped);
+    partition.base += dropped;
+    this.storage.prune(topic, index, partition.base);
   }
 
   private topic(name: string): Partition[] {
@@ -157,19 +239,27 @@ export class InProcessIntegrationBus implements IntegrationBus {
   private group(groupId: string): Group {
     let group = this.groups.get(groupId);
     if (!group) {
-      group = { members: [], cursors: new Map() };
+      group = { id: groupId, members: [], cursors: new Map() };
       this.groups.set(groupId, group);
     }
     return group;
   }
 
-  /** The group's first reader of a partition fixes where it starts: the earliest kept or the current end. */
+  /**
+   * The group's first reader of a partition fixes where it starts: where the group had committed before a
+   * restart, else the earliest kept or the current end.
+   */
   private cursor(group: Group, topic: string, index: number, partition: Partition, fromBeginning: boolean): PartitionCursor {
     const key = `${topic}/${index}`;
     let cursor = group.cursors.get(key);
     if (!cursor) {
-      cursor = { committed: fromBeginning ? partition.base : partition.base + partition.messages.length, pumping: false, inFlight: Promise.resolve() };
+      const stored = this.storedCommits.get(`${group.id}/${key}`);
+      const committed = stored !== undefined ? Math.max(stored, partition.base) : fromBeginning ? partition.base : partition.base + partition.messages.length;
+      cursor = { committed, pumping: false, inFlight: Promise.resolve() };
       group.cursors.set(key, cursor);
+      this.readersOf(topic).add(group.id);
+      // A new group is a reader from now on, also after a restart: store where it starts.
+      if (stored === undefined) this.storage?.commit({ group: group.id, topic, partition: index, committed });
     }
     return cursor;
   }
@@ -197,7 +287,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
       cursor.inFlight = new Promise<void>((resolve) => (settle = resolve));
       try {
         await member.handler(copy(message));
-        cursor.committed = offset + 1;
+        this.commit(group.id, topic, index, cursor, offset + 1);
       } catch {
         // At least once: the same message comes again (to whichever member then owns the partition).
         settle();

@@ -1,8 +1,8 @@
 /**
- * Queries and guarded writes over one collection held in memory by SqliteDocuments. Filters are
- * evaluated by sift (MongoDB query syntax), sorting happens in JS; fine up to about 100k documents.
+ * Queries and guarded writes over one collection of SqliteDocuments: held in memory (read models), or
+ * kept on disk and read by id (an inbox). Queries go through CollectionQueries: the read model's declared
+ * indexes where they help, else a scan (compiled filters, sift semantics) and a sort in JS.
  */
-import sift from 'sift';
 import {
   type Collection,
   type Filter,
@@ -10,15 +10,13 @@ import {
   type Page,
   type PageRequest,
   type ReadDocument,
-  type Sort,
   type WriteOp,
   type WriteResult,
 } from '../read-store.port';
-import { decodeCursor, encodeCursor, keyValues } from '../support/cursor';
+import { decodeCursor, encodeCursor } from '../support/cursor';
 import {
   assertCount,
   assertWriteOps,
-  compareKeys,
   opId,
   setPath,
   sortKeys,
@@ -26,23 +24,44 @@ import {
   toJson,
   unsetPath,
 } from '../support/documents';
+import { type CollectionQueries } from './collection-queries';
 import { type Change, type SqliteDocuments } from './sqlite-documents';
+
+/** Where a collection's documents are: memory (loaded once, kept in step) or the table, read each time. */
+export interface DocumentSource {
+  get(id: string): ReadDocument | undefined;
+  /** Loads (or checks) the collection: a closed store fails here. */
+  ready(): void;
+}
+
+export const inMemory = (store: SqliteDocuments, name: string): DocumentSource => ({
+  get: (id) => store.documents(name).get(id),
+  ready: () => void store.documents(name),
+});
+
+export const onDisk = (store: SqliteDocuments, name: string): DocumentSource => ({
+  get: (id) => store.readOne(name, id),
+  ready: () => void store.readOne(name, ''),
+});
 
 export class EmbeddedCollection<T extends ReadDocument> implements Collection<T> {
   constructor(
     private readonly name: string,
     private readonly store: SqliteDocuments,
+    private readonly queries: CollectionQueries,
+    private readonly source: DocumentSource,
   ) {}
 
   async get(id: string): Promise<T | null> {
-    const doc = this.docs().get(id);
+    this.source.ready();
+    const doc = this.source.get(id);
     return doc ? copy<T>(doc) : null;
   }
 
   async getMany(ids: string[]): Promise<T[]> {
-    const docs = this.docs();
+    this.source.ready();
     return [...new Set(ids)].flatMap((id) => {
-      const doc = docs.get(id);
+      const doc = this.source.get(id);
       return doc ? [copy<T>(doc)] : [];
     });
   }
@@ -50,71 +69,63 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertCount('skip', options.skip, 0);
     assertCount('limit', options.limit, 0);
-    const skip = options.skip ?? 0;
-    const sorted = this.sorted(filter, sortKeys(options.sort));
-    const end = options.limit === undefined ? undefined : skip + options.limit;
-    return sorted.slice(skip, end).map((doc) => copy<T>(doc));
+    this.source.ready();
+    return this.queries.find(filter, sortKeys(options.sort), options.skip ?? 0, options.limit).map((doc) => copy<T>(doc));
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.matching(filter).length;
+    this.source.ready();
+    return this.queries.count(filter);
   }
 
   async page({ filter = {}, sort, limit, after }: PageRequest): Promise<Page<T>> {
     assertCount('limit', limit, 1);
     const keys = sortKeys(sort);
-    let docs = this.sorted(filter, keys);
-    if (after !== undefined) {
-      const last = decodeCursor(after, keys);
-      docs = docs.filter((doc) => compareKeys(keyValues(doc, keys), last, keys) > 0);
-    }
+    const last = after === undefined ? undefined : decodeCursor(after, keys);
+    this.source.ready();
+    const docs = this.queries.page(filter, keys, last, limit + 1);
     const data = docs.slice(0, limit).map((doc) => copy<T>(doc));
     return docs.length > limit ? { data, next: encodeCursor(data[data.length - 1], keys) } : { data };
   }
 
   async write(ops: WriteOp<T>[]): Promise<WriteResult> {
+    const { changes, applied } = this.evaluate(ops);
+    await this.store.enqueue([[this.name, changes]]);
+    return { applied };
+  }
+
+  /**
+   * The changes `ops` make to memory as it is (plus `earlier` changes not applied yet). Later ops of the
+   * batch see earlier ones, so the batch is evaluated against an overlay; nothing changes here, so a
+   * failing op leaves everything untouched.
+   */
+  evaluate(ops: WriteOp<T>[], earlier?: ReadonlyMap<string, Change>): { changes: Map<string, Change>; applied: number } {
     assertWriteOps(ops);
-    const docs = this.docs();
-    // Later ops of the batch must see earlier ones, so the batch is evaluated against an overlay and committed at once.
-    const changes = new Map<string, Change>();
+    this.source.ready();
+    const changes = new Map<string, Change>(earlier);
     const current = (id: string): ReadDocument | undefined => {
       const change = changes.get(id);
-      return change === undefined ? docs.get(id) : (change?.doc ?? undefined);
+      return change === undefined ? this.source.get(id) : (change?.doc ?? undefined);
     };
     let applied = 0;
     for (const op of ops) {
       const id = opId(op);
       const next = evolve(current(id), op);
       if (next === undefined) continue;
-      if (next === null) {
-        changes.set(id, null);
-      } else {
-        const json = JSON.stringify(next);
-        changes.set(id, { json, doc: JSON.parse(json) as ReadDocument, version: op.version });
-      }
+      changes.set(id, next);
       applied++;
     }
-    this.store.commit(this.name, changes);
-    return { applied };
+    if (earlier) for (const [id, change] of earlier) if (changes.get(id) === change) changes.delete(id);
+    return { changes, applied };
   }
 
   async clear(): Promise<void> {
     this.store.clear(this.name);
   }
 
-  private docs(): Map<string, ReadDocument> {
-    return this.store.documents(this.name);
-  }
-
-  private matching(filter: Filter): ReadDocument[] {
-    const docs = [...this.docs().values()];
-    return Object.keys(filter).length === 0 ? docs : docs.filter(sift(filter));
-  }
-
-  private sorted(filter: Filter, keys: Sort): ReadDocument[] {
-    const rows = this.matching(filter).map((doc) => ({ doc, key: keyValues(doc, keys) }));
-    rows.sort((a, b) => compareKeys(a.key, b.key, keys));
-    return rows.map((row) => row.doc);
+  async deleteBelowVersion(version: number): Promise<number> {
+    if (!Number.isFinite(version)) throw new Error('read store: deleteBelowVersion needs a finite version');
+    return this.store.deleteBelowVersion(this.name, version);
   }
 }
 
@@ -122,21 +133,24 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
  * The guard: the document after `op`, null when deleted, undefined when the op does not apply (stale, or a
  * patch or delete of a missing document).
  */
-function evolve(stored: ReadDocument | undefined, op: WriteOp): ReadDocument | null | undefined {
+function evolve(stored: ReadDocument | undefined, op: WriteOp): Change | undefined {
   if (stored && storedVersion(stored) >= op.version) return undefined;
   switch (op.kind) {
-    case 'upsert':
-      return { ...toJson(op.doc), _id: op.doc._id, _version: op.version };
+    case 'upsert': {
+      // One JSON round trip detaches the caller's object and drops what JSON cannot hold (undefined, Dates become strings).
+      const json = JSON.stringify({ ...op.doc, _id: op.doc._id, _version: op.version });
+      return { json, doc: JSON.parse(json) as ReadDocument, version: op.version };
+    }
     case 'patch': {
       if (!stored) return undefined;
-      const next = structuredClone(stored);
+      const next = cloneJson(stored);
       for (const [path, value] of Object.entries(op.set ?? {})) {
         // JSON has no undefined: a field set to undefined is left out, as the MongoDB adapter leaves it out of $set.
         if (value !== undefined) setPath(next, path, toJson(value));
       }
       for (const path of op.unset ?? []) unsetPath(next, path);
       next._version = op.version;
-      return next;
+      return { json: JSON.stringify(next), doc: next, version: op.version };
     }
     case 'delete':
       return stored ? null : undefined;
@@ -144,5 +158,22 @@ function evolve(stored: ReadDocument | undefined, op: WriteOp): ReadDocument | n
 }
 
 function copy<T>(doc: ReadDocument): T {
-  return structuredClone(doc) as T;
+  return cloneJson(doc) as T;
+}
+
+/**
+ * A deep copy of a JSON value (what every stored document is, having gone through JSON): several times
+ * cheaper than structuredClone for the small documents read models hold, and every read pays it.
+ */
+function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = cloneJson((value as Record<string, unknown>)[key]);
+    // A key named __proto__ (JSON.parse makes it an own property) must stay one, not become the prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out as T;
 }

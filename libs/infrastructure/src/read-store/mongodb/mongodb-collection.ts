@@ -86,6 +86,11 @@ export class MongoDbCollection<T extends ReadDocument> implements Collection<T> 
     await this.mongo.deleteMany({});
   }
 
+  async deleteBelowVersion(version: number): Promise<number> {
+    if (!Number.isFinite(version)) throw new Error('read store: deleteBelowVersion needs a finite version');
+    return (await this.mongo.deleteMany({ $or: [{ _version: { $lt: version } }, { _version: { $exists: false } }] })).deletedCount;
+  }
+
   private async writeOrdered(chunk: PlannedWrite[]): Promise<number> {
     let applied = 0;
     let rest = chunk;

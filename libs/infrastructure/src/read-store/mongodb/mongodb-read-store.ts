@@ -3,7 +3,7 @@
  * plain CRUD, indexes and countDocuments: no transactions, no exotic operators).
  */
 import { type Collection as MongoCollection, type Db, MongoClient, type MongoClientOptions } from 'mongodb';
-import { type Collection, type IndexSpec, type ReadDocument, type ReadStore } from '../read-store.port';
+import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName, CHECKPOINTS } from '../support/documents';
 import { MongoDbCollection } from './mongodb-collection';
 
@@ -50,7 +50,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** Remembers the indexes; ensureIndexes() creates them (start-up awaits it before serving). */
-  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+  /** `options.onDisk` changes nothing here: MongoDB keeps every collection on disk. */
+  collection<T extends ReadDocument = ReadDocument>(name: string, indexes: IndexSpec[] = [], _options: CollectionOptions = {}): Collection<T> {
     assertCollectionName(name);
     if (indexes.length > 0) this.indexes.set(name, indexes);
     return new MongoDbCollection<T>(this.db.collection(name), this.writeChunkSize);
@@ -83,6 +84,19 @@ export class MongoReadStore implements ReadStore {
     } catch (error) {
       if ((error as { code?: number }).code !== NAMESPACE_NOT_FOUND) throw error;
     }
+  }
+
+  /** Ordered bulk writes per collection, one after the other, then every checkpoint in one ordered bulk write. */
+  async commit({ writes, checkpoints = [] }: CommitBatch): Promise<WriteResult[]> {
+    const results: WriteResult[] = [];
+    for (const { collection, ops } of writes) results.push(await this.collection(collection).write(ops));
+    if (checkpoints.length > 0) {
+      await this.checkpoints().bulkWrite(
+        checkpoints.map(({ name, position }) => ({ updateOne: { filter: { _id: name }, update: { $set: { position } }, upsert: true } })),
+        { ordered: true },
+      );
+    }
+    return results;
   }
 
   async getCheckpoint(name: string): Promise<number | null> {

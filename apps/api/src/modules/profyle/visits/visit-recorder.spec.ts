@@ -25,7 +25,10 @@ describe('VisitRecorder', () => {
     recorder.record(visit('p3', 'other'));
     recorder.record(visit('p1', 'acme', '2026-04-02T00:00:01.000Z'));
     expect(await store.headPosition()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Nothing calls flush: the delay does. The append itself goes through the store's writer thread, whose
+    // start-up (a TypeScript load under Jest) takes longer than the delay, so wait for it, bounded.
+    const deadline = Date.now() + 5_000;
+    while ((await store.headPosition()) < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await store.readStream('visits-acme_20260401')).map((event) => (event.data as { personId: string }).personId)).toEqual(['p1', 'p2']);
     expect(await store.readStream('visits-other_20260401')).toHaveLength(1);
     expect(await store.readStream('visits-acme_20260402')).toHaveLength(1);

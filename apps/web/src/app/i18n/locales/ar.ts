@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_AR } from './registration/ar';
 import { COMMERCE_AR } from './commerce/ar';
+import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
 const ar: Catalogue = {
@@ -59,10 +60,6 @@ const ar: Catalogue = {
   'errors.noOrganisation': 'لم يتم العثور على حساب مؤسسة مصرّح به. هل تمت دعوتك إلى حساب مؤسستك؟',
   'errors.userNotFound': 'لم يتم العثور على المستخدم. هل أنشأت حسابًا؟',
   'errors.networkFailure': 'تعذّر الوصول إلى خادم المصادقة، يرجى المحاولة مرة أخرى',
-  'errors.moduleUnavailableTitle': '{module} غير متاح بعد',
-  'errors.moduleUnavailableBody':
-    'الوحدة {module} ليست جزءًا من هذا الإصدار من بوابة الإدارة بعد، لذا لا يوجد ما يُعرض هنا. الوحدات المتاحة في القائمة تعمل كالمعتاد.',
-  'errors.moduleUnavailableDashboard': 'العودة إلى لوحة التحكم',
 
   'nav.main': 'التنقل الرئيسي',
   'nav.dashboard': 'لوحة التحكم',
@@ -91,7 +88,6 @@ const ar: Catalogue = {
   'nav.production': 'الإنتاج',
   'nav.affiliates': 'المسوّقون بالعمولة',
   'nav.partners': 'الشركاء',
-  'nav.createDemo': 'إنشاء عرض تجريبي جديد',
   'nav.badgeNew': 'جديد',
   'nav.openMenu': 'فتح التنقل',
   'nav.closeMenu': 'إغلاق التنقل',
@@ -241,8 +237,6 @@ const ar: Catalogue = {
   'auth.noUser.askAdmin': 'يجب دعوة مسؤولي المؤسسة: اطلب من مسؤول حالي في مؤسستك أن يدعوك من المسؤولون › دعوة مسؤول.',
   'auth.noUser.register': 'هل تبدأ للتو؟ سجّل حسابًا تجريبيًا جديدًا.',
   'auth.noUser.registerLink': 'تسجيل حساب تجريبي جديد',
-  'auth.register.title': 'التسجيل في التجربة المجانية',
-  'auth.register.unavailable': 'تسجيل الحسابات التجريبية غير متاح في هذا الإصدار من البوابة. اطلب من مسؤول حالي دعوتك، أو راسل {email}.',
 
   'dev.mailbox.title': 'صندوق بريد التطوير',
   'dev.mailbox.subtitle': 'رسائل احتفظت بها واجهة البرمجة بدلًا من إرسالها. افتح رابطًا للمتابعة بصفة المستلم.',
@@ -606,6 +600,22 @@ const ar: Catalogue = {
   'webhooks.log.body': 'المحتوى',
   'webhooks.log.truncated': 'تم الاحتفاظ بأول 10 كيلوبايت فقط من المحتوى.',
   'webhooks.log.database': 'سجل قاعدة البيانات',
+  'integrations.subtitle': 'اربط Profyle بالأدوات التي تستخدمها مؤسستك بالفعل.',
+  'integrations.group.crm': 'أنظمة CRM',
+  'integrations.group.analytics': 'التحليلات',
+  'integrations.group.others': 'أخرى',
+  'integrations.comingSoon': 'قريبًا',
+  'integrations.enabled': 'مفعّل',
+  'integrations.disabled': 'معطّل',
+  'integrations.hubspot': 'أرسل جهات الاتصال التي تُجمع عبر ملفات Profyle إلى HubSpot كجهات اتصال، مع عميل محتمل إن شئت.',
+  'integrations.pipedrive': 'أرسل جهات الاتصال التي تُجمع عبر ملفات Profyle إلى Pipedrive كأشخاص مع عميل محتمل.',
+  'integrations.salesforce': 'أرسل جهات الاتصال التي تُجمع عبر ملفات Profyle إلى Salesforce.',
+  'integrations.dynamics365': 'أرسل جهات الاتصال التي تُجمع عبر ملفات Profyle إلى Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'قِس زيارات ملفات Profyle الخاصة بمؤسستك في موقع Google Analytics 4 الخاص بك.',
+  'integrations.webhooks': 'استقبل أحداث مؤسستك كطلبات HTTPS موقّعة.',
+  'integrations.introBccName': 'مستلمو النسخ',
+  'integrations.introBcc': 'أرسل نسخة من كل رسالة تعارف إلى العناوين التي تختارها، مثل صندوق الوارد في نظام CRM لديك.',
+  'integrations.zapier': 'اربط Profyle بآلاف التطبيقات الأخرى.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'جارٍ تسجيل دخولك باستخدام دعوتك…',
@@ -1154,6 +1164,8 @@ const ar: Catalogue = {
   'cards.lostConfirmHeld': 'هل تريد الإبلاغ عن فقدان البطاقة {shortId}؟ سيُلغى تخصيصها لـ {name} وتُزال من حسابك. لا يمكن التراجع عن ذلك.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
+  // The full history (superadmins)
+  ...HISTORY_AR,
 
   // Layouts and themes
   'layouts.title': 'التخطيطات',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CN } from './registration/cn';
 import { COMMERCE_CN } from './commerce/cn';
+import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
 const cn: Catalogue = {
@@ -59,9 +60,6 @@ const cn: Catalogue = {
   'errors.noOrganisation': '未找到已授权的组织账户。您是否已受邀加入您组织的账户？',
   'errors.userNotFound': '未找到用户。您注册账户了吗？',
   'errors.networkFailure': '无法连接身份验证服务器，请重试',
-  'errors.moduleUnavailableTitle': '{module}暂不可用',
-  'errors.moduleUnavailableBody': '{module}模块尚未包含在此版本的管理门户中，因此这里没有可显示的内容。菜单中可用的模块照常工作。',
-  'errors.moduleUnavailableDashboard': '返回仪表板',
 
   'nav.main': '主导航',
   'nav.dashboard': '仪表板',
@@ -90,7 +88,6 @@ const cn: Catalogue = {
   'nav.production': '生产',
   'nav.affiliates': '推广伙伴',
   'nav.partners': '合作伙伴',
-  'nav.createDemo': '创建新演示',
   'nav.badgeNew': '新',
   'nav.openMenu': '打开导航',
   'nav.closeMenu': '关闭导航',
@@ -239,8 +236,6 @@ const cn: Catalogue = {
   'auth.noUser.askAdmin': '组织管理员需要受邀加入：请让您组织的现有管理员通过“管理员 › 邀请管理员”邀请您。',
   'auth.noUser.register': '刚开始使用？注册一个新的试用账户。',
   'auth.noUser.registerLink': '注册新试用',
-  'auth.register.title': '免费试用注册',
-  'auth.register.unavailable': '此版本的门户不提供试用注册。请让现有管理员邀请您，或发送邮件至 {email}。',
 
   'dev.mailbox.title': '开发邮箱',
   'dev.mailbox.subtitle': 'API 截留而未发送的邮件。打开链接即可以收件人身份继续。',
@@ -597,6 +592,22 @@ const cn: Catalogue = {
   'webhooks.log.body': '正文',
   'webhooks.log.truncated': '仅保留了正文的前 10 KB。',
   'webhooks.log.database': '数据库记录',
+  'integrations.subtitle': '将 Profyle 连接到您的组织已在使用的工具。',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': '分析',
+  'integrations.group.others': '其他',
+  'integrations.comingSoon': '即将推出',
+  'integrations.enabled': '已启用',
+  'integrations.disabled': '已停用',
+  'integrations.hubspot': '将在 Profyle 上收集的联系人作为联系人发送到 HubSpot，并可按需创建潜在客户。',
+  'integrations.pipedrive': '将在 Profyle 上收集的联系人作为人员及潜在客户发送到 Pipedrive。',
+  'integrations.salesforce': '将在 Profyle 上收集的联系人发送到 Salesforce。',
+  'integrations.dynamics365': '将在 Profyle 上收集的联系人发送到 Microsoft Dynamics 365。',
+  'integrations.googleAnalytics': '在您的 Google Analytics 4 媒体资源中衡量贵组织 Profyle 的访问量。',
+  'integrations.webhooks': '以签名的 HTTPS 请求接收您组织的事件。',
+  'integrations.introBccName': '副本收件人',
+  'integrations.introBcc': '将每封介绍邮件的副本发送到您选择的地址，例如您 CRM 的收件箱。',
+  'integrations.zapier': '将 Profyle 与数千款其他应用连接。',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': '正在通过您的邀请登录…',
@@ -1145,6 +1156,8 @@ const cn: Catalogue = {
   'cards.lostConfirmHeld': '要挂失卡片 {shortId} 吗？它将从 {name} 处解除并从您的账户中移除。此操作无法撤销。',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
+  // The full history (superadmins)
+  ...HISTORY_CN,
 
   // Layouts and themes
   'layouts.title': '布局',

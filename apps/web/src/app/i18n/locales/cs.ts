@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CS } from './registration/cs';
 import { COMMERCE_CS } from './commerce/cs';
+import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
 const cs: Catalogue = {
@@ -59,10 +60,6 @@ const cs: Catalogue = {
   'errors.noOrganisation': 'Nebyl nalezen žádný oprávněný účet organizace. Byli jste pozváni do účtu své organizace?',
   'errors.userNotFound': 'Uživatel nebyl nalezen. Máte zaregistrovaný účet?',
   'errors.networkFailure': 'Nelze se spojit s ověřovacím serverem, zkuste to prosím znovu',
-  'errors.moduleUnavailableTitle': '{module} zatím není k dispozici',
-  'errors.moduleUnavailableBody':
-    'Modul {module} zatím není součástí této verze administračního portálu, takže tu není co zobrazit. Dostupné moduly v nabídce fungují jako obvykle.',
-  'errors.moduleUnavailableDashboard': 'Zpět na přehled',
 
   'nav.main': 'Hlavní navigace',
   'nav.dashboard': 'Přehled',
@@ -91,7 +88,6 @@ const cs: Catalogue = {
   'nav.production': 'Výroba',
   'nav.affiliates': 'Affiliate partneři',
   'nav.partners': 'Partneři',
-  'nav.createDemo': 'Vytvořit nové demo',
   'nav.badgeNew': 'Nové',
   'nav.openMenu': 'Otevřít navigaci',
   'nav.closeMenu': 'Zavřít navigaci',
@@ -241,8 +237,6 @@ const cs: Catalogue = {
   'auth.noUser.askAdmin': 'Správci organizace musí být pozváni: požádejte stávajícího správce své organizace, aby vás pozval v části Správci › Pozvat správce.',
   'auth.noUser.register': 'Teprve začínáte? Zaregistrujte si nový zkušební účet.',
   'auth.noUser.registerLink': 'Zaregistrovat zkušební účet',
-  'auth.register.title': 'Registrace zkušební verze zdarma',
-  'auth.register.unavailable': 'Registrace zkušebních účtů není v této verzi portálu k dispozici. Požádejte stávajícího správce o pozvánku, nebo napište na {email}.',
 
   'dev.mailbox.title': 'Vývojová schránka',
   'dev.mailbox.subtitle': 'E-maily, které API zachytilo místo odeslání. Otevřete odkaz a pokračujte jako příjemce.',
@@ -606,6 +600,22 @@ const cs: Catalogue = {
   'webhooks.log.body': 'Tělo',
   'webhooks.log.truncated': 'Uloženo bylo jen prvních 10 kB těla.',
   'webhooks.log.database': 'Záznam v databázi',
+  'integrations.subtitle': 'Propojte Profyle s nástroji, které vaše organizace už používá.',
+  'integrations.group.crm': 'CRM systémy',
+  'integrations.group.analytics': 'Analýzy',
+  'integrations.group.others': 'Ostatní',
+  'integrations.comingSoon': 'Již brzy',
+  'integrations.enabled': 'Zapnuto',
+  'integrations.disabled': 'Vypnuto',
+  'integrations.hubspot': 'Posílejte kontakty získané na profilech Profyle do HubSpotu jako kontakty, podle potřeby i s leadem.',
+  'integrations.pipedrive': 'Posílejte kontakty získané na profilech Profyle do Pipedrive jako osoby s leadem.',
+  'integrations.salesforce': 'Posílejte kontakty získané na profilech Profyle do Salesforce.',
+  'integrations.dynamics365': 'Posílejte kontakty získané na profilech Profyle do Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Měřte návštěvy profilů Profyle vaší organizace ve své službě Google Analytics 4.',
+  'integrations.webhooks': 'Přijímejte události své organizace jako podepsané požadavky HTTPS.',
+  'integrations.introBccName': 'Příjemci kopie',
+  'integrations.introBcc': 'Posílejte kopii každého představovacího e-mailu na vybrané adresy, například do schránky vašeho CRM.',
+  'integrations.zapier': 'Propojte Profyle s tisíci dalších aplikací.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Přihlašujeme vás pomocí pozvánky…',
@@ -1154,6 +1164,8 @@ const cs: Catalogue = {
   'cards.lostConfirmHeld': 'Nahlásit kartu {shortId} jako ztracenou? Bude odebrána osobě {name} a odstraněna z vašeho účtu. Tuto akci nelze vrátit zpět.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
+  // The full history (superadmins)
+  ...HISTORY_CS,
 
   // Layouts and themes
   'layouts.title': 'Rozvržení',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_DE } from './registration/de';
 import { COMMERCE_DE } from './commerce/de';
+import { HISTORY_DE } from './history/de';
 
 /** German. */
 const de: Catalogue = {
@@ -59,10 +60,6 @@ const de: Catalogue = {
   'errors.noOrganisation': 'Kein berechtigtes Organisationskonto gefunden. Wurden Sie zum Konto Ihrer Organisation eingeladen?',
   'errors.userNotFound': 'Benutzer nicht gefunden. Haben Sie sich für ein Konto registriert?',
   'errors.networkFailure': 'Der Authentifizierungsserver ist nicht erreichbar, bitte versuchen Sie es erneut',
-  'errors.moduleUnavailableTitle': '{module} ist noch nicht verfügbar',
-  'errors.moduleUnavailableBody':
-    'Das Modul {module} ist noch nicht Teil dieser Version des Admin-Portals, daher gibt es hier nichts anzuzeigen. Die verfügbaren Module im Menü funktionieren wie gewohnt.',
-  'errors.moduleUnavailableDashboard': 'Zurück zum Dashboard',
 
   'nav.main': 'Hauptnavigation',
   'nav.dashboard': 'Dashboard',
@@ -91,7 +88,6 @@ const de: Catalogue = {
   'nav.production': 'Produktion',
   'nav.affiliates': 'Affiliates',
   'nav.partners': 'Partner',
-  'nav.createDemo': 'Neue Demo erstellen',
   'nav.badgeNew': 'Neu',
   'nav.openMenu': 'Navigation öffnen',
   'nav.closeMenu': 'Navigation schließen',
@@ -241,8 +237,6 @@ const de: Catalogue = {
   'auth.noUser.askAdmin': 'Administratoren einer Organisation müssen eingeladen werden: Bitten Sie einen bestehenden Administrator Ihrer Organisation, Sie unter Administratoren › Administrator einladen einzuladen.',
   'auth.noUser.register': 'Sie fangen gerade erst an? Registrieren Sie ein neues Testkonto.',
   'auth.noUser.registerLink': 'Neues Testkonto registrieren',
-  'auth.register.title': 'Registrierung für den kostenlosen Test',
-  'auth.register.unavailable': 'Die Registrierung von Testkonten ist in dieser Version des Portals nicht verfügbar. Bitten Sie einen bestehenden Administrator um eine Einladung oder schreiben Sie an {email}.',
 
   'dev.mailbox.title': 'Entwicklungs-Postfach',
   'dev.mailbox.subtitle': 'E-Mails, die die API abgefangen statt gesendet hat. Öffnen Sie einen Link, um als Empfänger fortzufahren.',
@@ -599,6 +593,22 @@ const de: Catalogue = {
   'webhooks.log.body': 'Inhalt',
   'webhooks.log.truncated': 'Nur die ersten 10 KB des Inhalts wurden gespeichert.',
   'webhooks.log.database': 'Datenbankeintrag',
+  'integrations.subtitle': 'Verbinden Sie Profyle mit den Werkzeugen, die Ihre Organisation bereits nutzt.',
+  'integrations.group.crm': 'CRMs',
+  'integrations.group.analytics': 'Analysen',
+  'integrations.group.others': 'Sonstige',
+  'integrations.comingSoon': 'Demnächst',
+  'integrations.enabled': 'Aktiviert',
+  'integrations.disabled': 'Deaktiviert',
+  'integrations.hubspot': 'Senden Sie die auf Profyles erfassten Kontakte als Kontakte an HubSpot, auf Wunsch mit einem Lead.',
+  'integrations.pipedrive': 'Senden Sie die auf Profyles erfassten Kontakte als Personen mit einem Lead an Pipedrive.',
+  'integrations.salesforce': 'Senden Sie die auf Profyles erfassten Kontakte an Salesforce.',
+  'integrations.dynamics365': 'Senden Sie die auf Profyles erfassten Kontakte an Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Messen Sie die Besuche der Profyles Ihrer Organisation in Ihrer Google-Analytics-4-Property.',
+  'integrations.webhooks': 'Erhalten Sie die Ereignisse Ihrer Organisation als signierte HTTPS-Anfragen.',
+  'integrations.introBccName': 'Kopieempfänger',
+  'integrations.introBcc': 'Senden Sie eine Kopie jeder Vorstellungs-E-Mail an Adressen Ihrer Wahl, etwa an den Posteingang Ihres CRM.',
+  'integrations.zapier': 'Verbinden Sie Profyle mit Tausenden anderer Apps.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Sie werden mit Ihrer Einladung angemeldet…',
@@ -1147,6 +1157,8 @@ const de: Catalogue = {
   'cards.lostConfirmHeld': 'Karte {shortId} als verloren melden? Sie wird von {name} gelöst und aus Ihrem Konto entfernt. Dies kann nicht rückgängig gemacht werden.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
+  // The full history (superadmins)
+  ...HISTORY_DE,
 
   // Layouts and themes
   'layouts.title': 'Layouts',

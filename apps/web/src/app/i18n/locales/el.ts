@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_EL } from './registration/el';
 import { COMMERCE_EL } from './commerce/el';
+import { HISTORY_EL } from './history/el';
 
 /** Greek. */
 const el: Catalogue = {
@@ -59,10 +60,6 @@ const el: Catalogue = {
   'errors.noOrganisation': 'Δεν βρέθηκε εξουσιοδοτημένος λογαριασμός οργανισμού. Έχετε λάβει πρόσκληση στον λογαριασμό του οργανισμού σας;',
   'errors.userNotFound': 'Ο χρήστης δεν βρέθηκε. Έχετε δημιουργήσει λογαριασμό;',
   'errors.networkFailure': 'Δεν είναι δυνατή η σύνδεση με τον διακομιστή ελέγχου ταυτότητας, δοκιμάστε ξανά',
-  'errors.moduleUnavailableTitle': 'Η ενότητα {module} δεν είναι ακόμη διαθέσιμη',
-  'errors.moduleUnavailableBody':
-    'Η ενότητα {module} δεν περιλαμβάνεται ακόμη σε αυτή την έκδοση της πύλης διαχείρισης, οπότε δεν υπάρχει κάτι να εμφανιστεί εδώ. Οι διαθέσιμες ενότητες του μενού λειτουργούν κανονικά.',
-  'errors.moduleUnavailableDashboard': 'Επιστροφή στον πίνακα ελέγχου',
 
   'nav.main': 'Κύρια πλοήγηση',
   'nav.dashboard': 'Πίνακας ελέγχου',
@@ -91,7 +88,6 @@ const el: Catalogue = {
   'nav.production': 'Παραγωγή',
   'nav.affiliates': 'Συνεργάτες προώθησης',
   'nav.partners': 'Συνεργάτες',
-  'nav.createDemo': 'Δημιουργία νέας επίδειξης',
   'nav.badgeNew': 'Νέο',
   'nav.openMenu': 'Άνοιγμα πλοήγησης',
   'nav.closeMenu': 'Κλείσιμο πλοήγησης',
@@ -241,8 +237,6 @@ const el: Catalogue = {
   'auth.noUser.askAdmin': 'Οι διαχειριστές ενός οργανισμού πρέπει να προσκληθούν: ζητήστε από έναν υπάρχοντα διαχειριστή να σας προσκαλέσει από Διαχειριστές › Πρόσκληση διαχειριστή.',
   'auth.noUser.register': 'Μόλις ξεκινάτε; Εγγράψτε νέο δοκιμαστικό λογαριασμό.',
   'auth.noUser.registerLink': 'Εγγραφή νέας δοκιμής',
-  'auth.register.title': 'Εγγραφή σε δωρεάν δοκιμή',
-  'auth.register.unavailable': 'Η εγγραφή δοκιμαστικών λογαριασμών δεν είναι διαθέσιμη σε αυτή την έκδοση της πύλης. Ζητήστε πρόσκληση από έναν υπάρχοντα διαχειριστή ή γράψτε στο {email}.',
 
   'dev.mailbox.title': 'Γραμματοκιβώτιο ανάπτυξης',
   'dev.mailbox.subtitle': 'Email που κράτησε το API αντί να τα στείλει. Ανοίξτε έναν σύνδεσμο για να συνεχίσετε ως παραλήπτης.',
@@ -599,6 +593,22 @@ const el: Catalogue = {
   'webhooks.log.body': 'Σώμα',
   'webhooks.log.truncated': 'Κρατήθηκαν μόνο τα πρώτα 10 KB του σώματος.',
   'webhooks.log.database': 'Εγγραφή βάσης δεδομένων',
+  'integrations.subtitle': 'Συνδέστε το Profyle με τα εργαλεία που ήδη χρησιμοποιεί ο οργανισμός σας.',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'Αναλυτικά',
+  'integrations.group.others': 'Άλλα',
+  'integrations.comingSoon': 'Έρχεται σύντομα',
+  'integrations.enabled': 'Ενεργό',
+  'integrations.disabled': 'Ανενεργό',
+  'integrations.hubspot': 'Στείλτε στο HubSpot τις επαφές που συλλέγονται στα Profyle ως επαφές, με ένα lead αν θέλετε.',
+  'integrations.pipedrive': 'Στείλτε στο Pipedrive τις επαφές που συλλέγονται στα Profyle ως άτομα με ένα lead.',
+  'integrations.salesforce': 'Στείλτε στο Salesforce τις επαφές που συλλέγονται στα Profyle.',
+  'integrations.dynamics365': 'Στείλτε στο Microsoft Dynamics 365 τις επαφές που συλλέγονται στα Profyle.',
+  'integrations.googleAnalytics': 'Μετρήστε τις επισκέψεις στα Profyle του οργανισμού σας στην ιδιότητα Google Analytics 4 που διαθέτετε.',
+  'integrations.webhooks': 'Λάβετε τα συμβάντα του οργανισμού σας ως υπογεγραμμένα αιτήματα HTTPS.',
+  'integrations.introBccName': 'Παραλήπτες αντιγράφου',
+  'integrations.introBcc': 'Στείλτε αντίγραφο κάθε email γνωριμίας σε διευθύνσεις της επιλογής σας, όπως τα εισερχόμενα του CRM σας.',
+  'integrations.zapier': 'Συνδέστε το Profyle με χιλιάδες άλλες εφαρμογές.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Σύνδεση με την πρόσκλησή σας…',
@@ -1147,6 +1157,8 @@ const el: Catalogue = {
   'cards.lostConfirmHeld': 'Δήλωση της κάρτας {shortId} ως χαμένης; Αποσυνδέεται από τον/την {name} και αφαιρείται από τον λογαριασμό σας. Η ενέργεια δεν αναιρείται.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  // The full history (superadmins)
+  ...HISTORY_EL,
 
   // Layouts and themes
   'layouts.title': 'Διατάξεις',

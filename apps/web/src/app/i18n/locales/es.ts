@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_ES } from './registration/es';
 import { COMMERCE_ES } from './commerce/es';
+import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
 const es: Catalogue = {
@@ -59,10 +60,6 @@ const es: Catalogue = {
   'errors.noOrganisation': 'No se encontró ninguna cuenta de organización autorizada. ¿Te han invitado a la cuenta de tu organización?',
   'errors.userNotFound': 'Usuario no encontrado. ¿Te has registrado para obtener una cuenta?',
   'errors.networkFailure': 'No se puede conectar con el servidor de autenticación; inténtalo de nuevo',
-  'errors.moduleUnavailableTitle': '{module} aún no está disponible',
-  'errors.moduleUnavailableBody':
-    'El módulo {module} todavía no forma parte de esta versión del portal de administración, así que aquí no hay nada que mostrar. Los módulos disponibles del menú funcionan con normalidad.',
-  'errors.moduleUnavailableDashboard': 'Volver al panel',
 
   'nav.main': 'Navegación principal',
   'nav.dashboard': 'Panel',
@@ -91,7 +88,6 @@ const es: Catalogue = {
   'nav.production': 'Producción',
   'nav.affiliates': 'Afiliados',
   'nav.partners': 'Socios',
-  'nav.createDemo': 'Crear nueva demo',
   'nav.badgeNew': 'Nuevo',
   'nav.openMenu': 'Abrir navegación',
   'nav.closeMenu': 'Cerrar navegación',
@@ -241,8 +237,6 @@ const es: Catalogue = {
   'auth.noUser.askAdmin': 'Los administradores de una organización deben ser invitados: pide a un administrador actual que te invite desde Administradores › Invitar administrador.',
   'auth.noUser.register': '¿Acabas de empezar? Registra una cuenta de prueba nueva.',
   'auth.noUser.registerLink': 'Registrar una prueba nueva',
-  'auth.register.title': 'Registro de prueba gratuita',
-  'auth.register.unavailable': 'El registro de cuentas de prueba no está disponible en esta versión del portal. Pide a un administrador actual que te invite o escribe a {email}.',
 
   'dev.mailbox.title': 'Buzón de desarrollo',
   'dev.mailbox.subtitle': 'Correos que la API guardó en lugar de enviarlos. Abre un enlace para continuar como destinatario.',
@@ -600,6 +594,22 @@ const es: Catalogue = {
   'webhooks.log.body': 'Cuerpo',
   'webhooks.log.truncated': 'Solo se han conservado los primeros 10 KB del cuerpo.',
   'webhooks.log.database': 'Registro en la base de datos',
+  'integrations.subtitle': 'Conecta Profyle con las herramientas que tu organización ya utiliza.',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'Analíticas',
+  'integrations.group.others': 'Otras',
+  'integrations.comingSoon': 'Próximamente',
+  'integrations.enabled': 'Activado',
+  'integrations.disabled': 'Desactivado',
+  'integrations.hubspot': 'Envía a HubSpot los contactos captados en los Profyles como contactos, con un lead si lo deseas.',
+  'integrations.pipedrive': 'Envía a Pipedrive los contactos captados en los Profyles como personas con un lead.',
+  'integrations.salesforce': 'Envía a Salesforce los contactos captados en los Profyles.',
+  'integrations.dynamics365': 'Envía a Microsoft Dynamics 365 los contactos captados en los Profyles.',
+  'integrations.googleAnalytics': 'Mide las visitas a los Profyles de tu organización en tu propiedad de Google Analytics 4.',
+  'integrations.webhooks': 'Recibe los eventos de tu organización como solicitudes HTTPS firmadas.',
+  'integrations.introBccName': 'Destinatarios en copia',
+  'integrations.introBcc': 'Envía una copia de cada correo de presentación a las direcciones que elijas, como la bandeja de entrada de tu CRM.',
+  'integrations.zapier': 'Conecta Profyle con miles de aplicaciones más.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Iniciando sesión con tu invitación…',
@@ -1148,6 +1158,8 @@ const es: Catalogue = {
   'cards.lostConfirmHeld': '¿Declarar perdida la tarjeta {shortId}? Se le quita a {name} y se elimina de tu cuenta. Esta acción no se puede deshacer.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  // The full history (superadmins)
+  ...HISTORY_ES,
 
   // Layouts and themes
   'layouts.title': 'Plantillas',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_FR } from './registration/fr';
 import { COMMERCE_FR } from './commerce/fr';
+import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const fr: Catalogue = {
@@ -59,10 +60,6 @@ const fr: Catalogue = {
   'errors.noOrganisation': 'Aucun compte d’organisation autorisé trouvé. Avez-vous été invité sur le compte de votre organisation ?',
   'errors.userNotFound': 'Utilisateur introuvable. Avez-vous créé un compte ?',
   'errors.networkFailure': 'Impossible de joindre le serveur d’authentification, veuillez réessayer',
-  'errors.moduleUnavailableTitle': '{module} n’est pas encore disponible',
-  'errors.moduleUnavailableBody':
-    'Le module {module} ne fait pas encore partie de cette version du portail d’administration : il n’y a donc rien à afficher ici. Les modules disponibles dans le menu fonctionnent normalement.',
-  'errors.moduleUnavailableDashboard': 'Retour au tableau de bord',
 
   'nav.main': 'Navigation principale',
   'nav.dashboard': 'Tableau de bord',
@@ -91,7 +88,6 @@ const fr: Catalogue = {
   'nav.production': 'Production',
   'nav.affiliates': 'Affiliés',
   'nav.partners': 'Partenaires',
-  'nav.createDemo': 'Créer une démo',
   'nav.badgeNew': 'Nouveau',
   'nav.openMenu': 'Ouvrir la navigation',
   'nav.closeMenu': 'Fermer la navigation',
@@ -241,8 +237,6 @@ const fr: Catalogue = {
   'auth.noUser.askAdmin': 'Les administrateurs d’une organisation doivent être invités : demandez à un administrateur existant de vous inviter depuis Administrateurs › Inviter un administrateur.',
   'auth.noUser.register': 'Vous débutez ? Créez un nouveau compte d’essai.',
   'auth.noUser.registerLink': 'Créer un compte d’essai',
-  'auth.register.title': 'Inscription à l’essai gratuit',
-  'auth.register.unavailable': 'L’inscription à l’essai n’est pas disponible dans cette version du portail. Demandez à un administrateur existant de vous inviter, ou écrivez à {email}.',
 
   'dev.mailbox.title': 'Boîte aux lettres de développement',
   'dev.mailbox.subtitle': 'Les e-mails que l’API a conservés au lieu de les envoyer. Ouvrez un lien pour continuer en tant que destinataire.',
@@ -601,6 +595,22 @@ const fr: Catalogue = {
   'webhooks.log.body': 'Corps',
   'webhooks.log.truncated': 'Seuls les 10 premiers Ko du corps ont été conservés.',
   'webhooks.log.database': 'Enregistrement en base de données',
+  'integrations.subtitle': 'Connectez Profyle aux outils que votre organisation utilise déjà.',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'Statistiques',
+  'integrations.group.others': 'Autres',
+  'integrations.comingSoon': 'Bientôt disponible',
+  'integrations.enabled': 'Activé',
+  'integrations.disabled': 'Désactivé',
+  'integrations.hubspot': 'Envoyez les contacts recueillis sur les Profyles à HubSpot comme contacts, avec une piste si vous le souhaitez.',
+  'integrations.pipedrive': 'Envoyez les contacts recueillis sur les Profyles à Pipedrive comme personnes avec une piste.',
+  'integrations.salesforce': 'Envoyez les contacts recueillis sur les Profyles à Salesforce.',
+  'integrations.dynamics365': 'Envoyez les contacts recueillis sur les Profyles à Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Mesurez les visites des Profyles de votre organisation dans votre propriété Google Analytics 4.',
+  'integrations.webhooks': 'Recevez les événements de votre organisation sous forme de requêtes HTTPS signées.',
+  'integrations.introBccName': 'Destinataires en copie',
+  'integrations.introBcc': 'Envoyez une copie de chaque e-mail de présentation aux adresses de votre choix, par exemple la boîte de réception de votre CRM.',
+  'integrations.zapier': 'Connectez Profyle à des milliers d’autres applications.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Connexion avec votre invitation…',
@@ -1149,6 +1159,8 @@ const fr: Catalogue = {
   'cards.lostConfirmHeld': 'Déclarer la carte {shortId} perdue ? Elle est retirée à {name} et supprimée de votre compte. Cette action est irréversible.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
+  // The full history (superadmins)
+  ...HISTORY_FR,
 
   // Layouts and themes
   'layouts.title': 'Mises en page',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HI } from './registration/hi';
 import { COMMERCE_HI } from './commerce/hi';
+import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
 const hi: Catalogue = {
@@ -59,10 +60,6 @@ const hi: Catalogue = {
   'errors.noOrganisation': 'कोई अधिकृत संगठन खाता नहीं मिला। क्या आपको आपके संगठन के खाते में आमंत्रित किया गया है?',
   'errors.userNotFound': 'उपयोगकर्ता नहीं मिला। क्या आपने खाते के लिए साइन अप किया है?',
   'errors.networkFailure': 'प्रमाणीकरण सर्वर तक नहीं पहुँचा जा सका, कृपया फिर से कोशिश करें',
-  'errors.moduleUnavailableTitle': '{module} अभी उपलब्ध नहीं है',
-  'errors.moduleUnavailableBody':
-    '{module} मॉड्यूल अभी एडमिन पोर्टल के इस रिलीज़ का हिस्सा नहीं है, इसलिए यहाँ दिखाने के लिए कुछ नहीं है। मेन्यू के उपलब्ध मॉड्यूल सामान्य रूप से काम करते हैं।',
-  'errors.moduleUnavailableDashboard': 'डैशबोर्ड पर लौटें',
 
   'nav.main': 'मुख्य नेविगेशन',
   'nav.dashboard': 'डैशबोर्ड',
@@ -91,7 +88,6 @@ const hi: Catalogue = {
   'nav.production': 'प्रोडक्शन',
   'nav.affiliates': 'एफ़िलिएट',
   'nav.partners': 'पार्टनर',
-  'nav.createDemo': 'नया डेमो बनाएँ',
   'nav.badgeNew': 'नया',
   'nav.openMenu': 'नेविगेशन खोलें',
   'nav.closeMenu': 'नेविगेशन बंद करें',
@@ -241,8 +237,6 @@ const hi: Catalogue = {
   'auth.noUser.askAdmin': 'संगठन के एडमिन को आमंत्रित किया जाना ज़रूरी है: अपने संगठन के किसी मौजूदा एडमिन से एडमिन › एडमिन आमंत्रित करें से आपको आमंत्रित करने को कहें।',
   'auth.noUser.register': 'अभी शुरुआत कर रहे हैं? नया ट्रायल खाता पंजीकृत करें।',
   'auth.noUser.registerLink': 'नया ट्रायल पंजीकृत करें',
-  'auth.register.title': 'निःशुल्क ट्रायल पंजीकरण',
-  'auth.register.unavailable': 'पोर्टल के इस रिलीज़ में ट्रायल पंजीकरण उपलब्ध नहीं है। किसी मौजूदा एडमिन से आमंत्रण माँगें, या {email} पर लिखें।',
 
   'dev.mailbox.title': 'डेवलपमेंट मेलबॉक्स',
   'dev.mailbox.subtitle': 'वे ईमेल जिन्हें API ने भेजने के बजाय रोक लिया। प्राप्तकर्ता के रूप में आगे बढ़ने के लिए कोई लिंक खोलें।',
@@ -599,6 +593,22 @@ const hi: Catalogue = {
   'webhooks.log.body': 'बॉडी',
   'webhooks.log.truncated': 'बॉडी के केवल पहले 10 KB रखे गए।',
   'webhooks.log.database': 'डेटाबेस रिकॉर्ड',
+  'integrations.subtitle': 'Profyle को उन टूल से जोड़ें जिनका आपका संगठन पहले से उपयोग करता है।',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'एनालिटिक्स',
+  'integrations.group.others': 'अन्य',
+  'integrations.comingSoon': 'जल्द आ रहा है',
+  'integrations.enabled': 'चालू',
+  'integrations.disabled': 'बंद',
+  'integrations.hubspot': 'Profyle पर जुटाए गए संपर्कों को HubSpot में संपर्क के रूप में भेजें, चाहें तो एक लीड के साथ।',
+  'integrations.pipedrive': 'Profyle पर जुटाए गए संपर्कों को Pipedrive में व्यक्ति और लीड के रूप में भेजें।',
+  'integrations.salesforce': 'Profyle पर जुटाए गए संपर्कों को Salesforce में भेजें।',
+  'integrations.dynamics365': 'Profyle पर जुटाए गए संपर्कों को Microsoft Dynamics 365 में भेजें।',
+  'integrations.googleAnalytics': 'अपने Google Analytics 4 प्रॉपर्टी में अपने संगठन के Profyle पर आने वाली विज़िट मापें।',
+  'integrations.webhooks': 'अपने संगठन के इवेंट हस्ताक्षरित HTTPS अनुरोधों के रूप में प्राप्त करें।',
+  'integrations.introBccName': 'कॉपी प्राप्तकर्ता',
+  'integrations.introBcc': 'हर परिचय ईमेल की एक कॉपी अपनी चुनी हुई पतों पर भेजें, जैसे आपके CRM का इनबॉक्स।',
+  'integrations.zapier': 'Profyle को हज़ारों अन्य ऐप से जोड़ें।',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'आपके आमंत्रण से आपको साइन इन किया जा रहा है…',
@@ -1147,6 +1157,8 @@ const hi: Catalogue = {
   'cards.lostConfirmHeld': 'कार्ड {shortId} को खोया हुआ दर्ज करें? इसे {name} से हटाकर आपके खाते से निकाल दिया जाता है। इसे पूर्ववत नहीं किया जा सकता।',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
+  // The full history (superadmins)
+  ...HISTORY_HI,
 
   // Layouts and themes
   'layouts.title': 'लेआउट',

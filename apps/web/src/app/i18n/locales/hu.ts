@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HU } from './registration/hu';
 import { COMMERCE_HU } from './commerce/hu';
+import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
 const hu: Catalogue = {
@@ -59,10 +60,6 @@ const hu: Catalogue = {
   'errors.noOrganisation': 'Nem található jogosult szervezeti fiók. Meghívták a szervezete fiókjába?',
   'errors.userNotFound': 'A felhasználó nem található. Regisztrált már fiókot?',
   'errors.networkFailure': 'A hitelesítési kiszolgáló nem érhető el, próbálja újra',
-  'errors.moduleUnavailableTitle': '{module} még nem érhető el',
-  'errors.moduleUnavailableBody':
-    'A(z) {module} modul még nem része az adminisztrációs portál ezen verziójának, ezért itt nincs mit megjeleníteni. A menüben elérhető modulok a szokásos módon működnek.',
-  'errors.moduleUnavailableDashboard': 'Vissza az irányítópultra',
 
   'nav.main': 'Fő navigáció',
   'nav.dashboard': 'Irányítópult',
@@ -91,7 +88,6 @@ const hu: Catalogue = {
   'nav.production': 'Gyártás',
   'nav.affiliates': 'Affiliate partnerek',
   'nav.partners': 'Partnerek',
-  'nav.createDemo': 'Új demó létrehozása',
   'nav.badgeNew': 'Új',
   'nav.openMenu': 'Navigáció megnyitása',
   'nav.closeMenu': 'Navigáció bezárása',
@@ -241,8 +237,6 @@ const hu: Catalogue = {
   'auth.noUser.askAdmin': 'A szervezet adminisztrátorait meg kell hívni: kérje meg a szervezet egyik adminisztrátorát, hogy hívja meg az Adminisztrátorok › Adminisztrátor meghívása menüpontban.',
   'auth.noUser.register': 'Most kezdi? Regisztráljon új próbafiókot.',
   'auth.noUser.registerLink': 'Új próbafiók regisztrálása',
-  'auth.register.title': 'Regisztráció ingyenes próbaidőszakra',
-  'auth.register.unavailable': 'A próbafiókok regisztrációja nem érhető el a portál ezen verziójában. Kérjen meghívást egy meglévő adminisztrátortól, vagy írjon a(z) {email} címre.',
 
   'dev.mailbox.title': 'Fejlesztői postafiók',
   'dev.mailbox.subtitle': 'Az API által küldés helyett elfogott e-mailek. Nyisson meg egy hivatkozást, hogy a címzettként folytassa.',
@@ -599,6 +593,22 @@ const hu: Catalogue = {
   'webhooks.log.body': 'Törzs',
   'webhooks.log.truncated': 'A törzsnek csak az első 10 KB-ját őriztük meg.',
   'webhooks.log.database': 'Adatbázisrekord',
+  'integrations.subtitle': 'Kapcsolja össze a Profyle-t azokkal az eszközökkel, amelyeket szervezete már használ.',
+  'integrations.group.crm': 'CRM-rendszerek',
+  'integrations.group.analytics': 'Elemzések',
+  'integrations.group.others': 'Egyéb',
+  'integrations.comingSoon': 'Hamarosan',
+  'integrations.enabled': 'Bekapcsolva',
+  'integrations.disabled': 'Kikapcsolva',
+  'integrations.hubspot': 'Küldje el a Profyle-okon gyűjtött kapcsolatokat a HubSpotba névjegyként, igény szerint leaddel együtt.',
+  'integrations.pipedrive': 'Küldje el a Profyle-okon gyűjtött kapcsolatokat a Pipedrive-ba személyként, leaddel együtt.',
+  'integrations.salesforce': 'Küldje el a Profyle-okon gyűjtött kapcsolatokat a Salesforce-ba.',
+  'integrations.dynamics365': 'Küldje el a Profyle-okon gyűjtött kapcsolatokat a Microsoft Dynamics 365-be.',
+  'integrations.googleAnalytics': 'Mérje szervezete Profyle-jainak látogatásait a Google Analytics 4-tulajdonában.',
+  'integrations.webhooks': 'Fogadja szervezete eseményeit aláírt HTTPS-kérésekként.',
+  'integrations.introBccName': 'Másolat címzettjei',
+  'integrations.introBcc': 'Küldjön másolatot minden bemutatkozó e-mailről az Ön által választott címekre, például a CRM-je beérkező leveleihez.',
+  'integrations.zapier': 'Kapcsolja össze a Profyle-t több ezer más alkalmazással.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Bejelentkeztetjük a meghívójával…',
@@ -1147,6 +1157,8 @@ const hu: Catalogue = {
   'cards.lostConfirmHeld': 'Elveszettnek jelöli a(z) {shortId} kártyát? Leválasztjuk {name} személyről, és eltávolítjuk a fiókjából. Ez nem vonható vissza.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
+  // The full history (superadmins)
+  ...HISTORY_HU,
 
   // Layouts and themes
   'layouts.title': 'Elrendezések',

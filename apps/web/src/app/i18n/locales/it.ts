@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_IT } from './registration/it';
 import { COMMERCE_IT } from './commerce/it';
+import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
 const it: Catalogue = {
@@ -59,10 +60,6 @@ const it: Catalogue = {
   'errors.noOrganisation': 'Nessun account di organizzazione autorizzato trovato. Sei stato invitato nell’account della tua organizzazione?',
   'errors.userNotFound': 'Utente non trovato. Hai creato un account?',
   'errors.networkFailure': 'Impossibile raggiungere il server di autenticazione, riprova',
-  'errors.moduleUnavailableTitle': '{module} non è ancora disponibile',
-  'errors.moduleUnavailableBody':
-    'Il modulo {module} non fa ancora parte di questa versione del portale di amministrazione, quindi qui non c’è nulla da mostrare. I moduli disponibili nel menu funzionano normalmente.',
-  'errors.moduleUnavailableDashboard': 'Torna alla dashboard',
 
   'nav.main': 'Navigazione principale',
   'nav.dashboard': 'Dashboard',
@@ -91,7 +88,6 @@ const it: Catalogue = {
   'nav.production': 'Produzione',
   'nav.affiliates': 'Affiliati',
   'nav.partners': 'Partner',
-  'nav.createDemo': 'Crea nuova demo',
   'nav.badgeNew': 'Nuovo',
   'nav.openMenu': 'Apri navigazione',
   'nav.closeMenu': 'Chiudi navigazione',
@@ -241,8 +237,6 @@ const it: Catalogue = {
   'auth.noUser.askAdmin': 'Gli amministratori di un’organizzazione devono essere invitati: chiedi a un amministratore esistente di invitarti da Amministratori › Invita amministratore.',
   'auth.noUser.register': 'Stai iniziando? Registra un nuovo account di prova.',
   'auth.noUser.registerLink': 'Registra una nuova prova',
-  'auth.register.title': 'Registrazione alla prova gratuita',
-  'auth.register.unavailable': 'La registrazione di account di prova non è disponibile in questa versione del portale. Chiedi a un amministratore esistente di invitarti oppure scrivi a {email}.',
 
   'dev.mailbox.title': 'Casella di sviluppo',
   'dev.mailbox.subtitle': 'Email che l’API ha conservato invece di inviarle. Apri un link per continuare come destinatario.',
@@ -600,6 +594,22 @@ const it: Catalogue = {
   'webhooks.log.body': 'Corpo',
   'webhooks.log.truncated': 'Sono stati conservati solo i primi 10 KB del corpo.',
   'webhooks.log.database': 'Record del database',
+  'integrations.subtitle': 'Collega Profyle agli strumenti che la tua organizzazione usa già.',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'Statistiche',
+  'integrations.group.others': 'Altre',
+  'integrations.comingSoon': 'Prossimamente',
+  'integrations.enabled': 'Attivo',
+  'integrations.disabled': 'Disattivo',
+  'integrations.hubspot': 'Invia a HubSpot i contatti raccolti sui Profyle come contatti, con un lead se lo desideri.',
+  'integrations.pipedrive': 'Invia a Pipedrive i contatti raccolti sui Profyle come persone con un lead.',
+  'integrations.salesforce': 'Invia a Salesforce i contatti raccolti sui Profyle.',
+  'integrations.dynamics365': 'Invia a Microsoft Dynamics 365 i contatti raccolti sui Profyle.',
+  'integrations.googleAnalytics': 'Misura le visite ai Profyle della tua organizzazione nella tua proprietà Google Analytics 4.',
+  'integrations.webhooks': 'Ricevi gli eventi della tua organizzazione come richieste HTTPS firmate.',
+  'integrations.introBccName': 'Destinatari in copia',
+  'integrations.introBcc': 'Invia una copia di ogni email di presentazione agli indirizzi che scegli, per esempio la casella di posta del tuo CRM.',
+  'integrations.zapier': 'Collega Profyle a migliaia di altre app.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Accesso con il tuo invito in corso…',
@@ -1148,6 +1158,8 @@ const it: Catalogue = {
   'cards.lostConfirmHeld': 'Segnalare la carta {shortId} come smarrita? Viene tolta a {name} e rimossa dal tuo account. L’operazione non può essere annullata.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
+  // The full history (superadmins)
+  ...HISTORY_IT,
 
   // Layouts and themes
   'layouts.title': 'Layout',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_JA } from './registration/ja';
 import { COMMERCE_JA } from './commerce/ja';
+import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
 const ja: Catalogue = {
@@ -59,10 +60,6 @@ const ja: Catalogue = {
   'errors.noOrganisation': '承認済みの組織アカウントが見つかりません。組織のアカウントに招待されていますか？',
   'errors.userNotFound': 'ユーザーが見つかりません。アカウントを登録済みですか？',
   'errors.networkFailure': '認証サーバーに接続できません。もう一度お試しください',
-  'errors.moduleUnavailableTitle': '{module}はまだご利用いただけません',
-  'errors.moduleUnavailableBody':
-    '{module}モジュールは、この管理ポータルのリリースにはまだ含まれていないため、ここに表示する内容はありません。メニューの利用可能なモジュールは通常どおり動作します。',
-  'errors.moduleUnavailableDashboard': 'ダッシュボードに戻る',
 
   'nav.main': 'メインナビゲーション',
   'nav.dashboard': 'ダッシュボード',
@@ -91,7 +88,6 @@ const ja: Catalogue = {
   'nav.production': '製造',
   'nav.affiliates': 'アフィリエイト',
   'nav.partners': 'パートナー',
-  'nav.createDemo': '新しいデモを作成',
   'nav.badgeNew': '新着',
   'nav.openMenu': 'ナビゲーションを開く',
   'nav.closeMenu': 'ナビゲーションを閉じる',
@@ -241,8 +237,6 @@ const ja: Catalogue = {
   'auth.noUser.askAdmin': '組織の管理者になるには招待が必要です。組織の既存の管理者に、「管理者 › 管理者を招待」から招待するよう依頼してください。',
   'auth.noUser.register': 'これから始めますか？新しいトライアルアカウントを登録してください。',
   'auth.noUser.registerLink': '新しいトライアルを登録',
-  'auth.register.title': '無料トライアルの登録',
-  'auth.register.unavailable': 'このリリースのポータルではトライアル登録をご利用いただけません。既存の管理者に招待を依頼するか、{email} までご連絡ください。',
 
   'dev.mailbox.title': '開発用メールボックス',
   'dev.mailbox.subtitle': 'API が送信せずに保存したメールです。リンクを開くと受信者として続行できます。',
@@ -599,6 +593,22 @@ const ja: Catalogue = {
   'webhooks.log.body': '本文',
   'webhooks.log.truncated': '本文は最初の 10 KB のみ保存されています。',
   'webhooks.log.database': 'データベースのレコード',
+  'integrations.subtitle': '組織ですでに使っているツールと Profyle を連携します。',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': '分析',
+  'integrations.group.others': 'その他',
+  'integrations.comingSoon': '近日公開',
+  'integrations.enabled': '有効',
+  'integrations.disabled': '無効',
+  'integrations.hubspot': 'Profyle で獲得した連絡先を HubSpot にコンタクトとして送信します。必要に応じてリードも作成します。',
+  'integrations.pipedrive': 'Profyle で獲得した連絡先を Pipedrive に人物とリードとして送信します。',
+  'integrations.salesforce': 'Profyle で獲得した連絡先を Salesforce に送信します。',
+  'integrations.dynamics365': 'Profyle で獲得した連絡先を Microsoft Dynamics 365 に送信します。',
+  'integrations.googleAnalytics': '組織の Profyle への訪問を Google アナリティクス 4 のプロパティで測定します。',
+  'integrations.webhooks': '組織のイベントを署名付きの HTTPS リクエストで受け取ります。',
+  'integrations.introBccName': 'コピーの宛先',
+  'integrations.introBcc': 'すべての紹介メールのコピーを、CRM の受信トレイなど任意のアドレスに送信します。',
+  'integrations.zapier': 'Profyle を数千もの他のアプリと連携します。',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': '招待を使ってサインインしています…',
@@ -1147,6 +1157,8 @@ const ja: Catalogue = {
   'cards.lostConfirmHeld': 'カード {shortId} を紛失として登録しますか？{name}さんから外され、アカウントから削除されます。この操作は元に戻せません。',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  // The full history (superadmins)
+  ...HISTORY_JA,
 
   // Layouts and themes
   'layouts.title': 'レイアウト',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NL } from './registration/nl';
 import { COMMERCE_NL } from './commerce/nl';
+import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
 const nl: Catalogue = {
@@ -59,10 +60,6 @@ const nl: Catalogue = {
   'errors.noOrganisation': 'Geen geautoriseerd organisatieaccount gevonden. Bent u uitgenodigd voor het account van uw organisatie?',
   'errors.userNotFound': 'Gebruiker niet gevonden. Heeft u zich aangemeld voor een account?',
   'errors.networkFailure': 'De authenticatieserver is niet bereikbaar, probeer het opnieuw',
-  'errors.moduleUnavailableTitle': '{module} is nog niet beschikbaar',
-  'errors.moduleUnavailableBody':
-    'De module {module} maakt nog geen deel uit van deze versie van het beheerportaal, dus er is hier niets te tonen. De beschikbare modules in het menu werken zoals gewoonlijk.',
-  'errors.moduleUnavailableDashboard': 'Terug naar het dashboard',
 
   'nav.main': 'Hoofdnavigatie',
   'nav.dashboard': 'Dashboard',
@@ -91,7 +88,6 @@ const nl: Catalogue = {
   'nav.production': 'Productie',
   'nav.affiliates': 'Affiliates',
   'nav.partners': 'Partners',
-  'nav.createDemo': 'Nieuwe demo maken',
   'nav.badgeNew': 'Nieuw',
   'nav.openMenu': 'Navigatie openen',
   'nav.closeMenu': 'Navigatie sluiten',
@@ -241,8 +237,6 @@ const nl: Catalogue = {
   'auth.noUser.askAdmin': 'Beheerders van een organisatie moeten worden uitgenodigd: vraag een bestaande beheerder van uw organisatie om u uit te nodigen via Beheerders › Beheerder uitnodigen.',
   'auth.noUser.register': 'Gaat u net van start? Registreer een nieuw proefaccount.',
   'auth.noUser.registerLink': 'Nieuw proefaccount registreren',
-  'auth.register.title': 'Registratie voor gratis proefperiode',
-  'auth.register.unavailable': 'Registratie voor een proefperiode is niet beschikbaar in deze versie van het portaal. Vraag een bestaande beheerder om u uit te nodigen, of mail {email}.',
 
   'dev.mailbox.title': 'Ontwikkelmailbox',
   'dev.mailbox.subtitle': 'E-mails die de API heeft opgevangen in plaats van ze te versturen. Open een link om verder te gaan als de ontvanger.',
@@ -599,6 +593,22 @@ const nl: Catalogue = {
   'webhooks.log.body': 'Inhoud',
   'webhooks.log.truncated': 'Alleen de eerste 10 KB van de inhoud is bewaard.',
   'webhooks.log.database': 'Databaserecord',
+  'integrations.subtitle': 'Koppel Profyle aan de tools die uw organisatie al gebruikt.',
+  'integrations.group.crm': 'CRM’s',
+  'integrations.group.analytics': 'Analyses',
+  'integrations.group.others': 'Overige',
+  'integrations.comingSoon': 'Binnenkort',
+  'integrations.enabled': 'Ingeschakeld',
+  'integrations.disabled': 'Uitgeschakeld',
+  'integrations.hubspot': 'Stuur de contacten die via Profyles zijn vastgelegd als contactpersonen naar HubSpot, desgewenst met een lead.',
+  'integrations.pipedrive': 'Stuur de contacten die via Profyles zijn vastgelegd als personen met een lead naar Pipedrive.',
+  'integrations.salesforce': 'Stuur de contacten die via Profyles zijn vastgelegd naar Salesforce.',
+  'integrations.dynamics365': 'Stuur de contacten die via Profyles zijn vastgelegd naar Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Meet de bezoeken aan de Profyles van uw organisatie in uw Google Analytics 4-property.',
+  'integrations.webhooks': 'Ontvang de gebeurtenissen van uw organisatie als ondertekende HTTPS-verzoeken.',
+  'integrations.introBccName': 'Ontvangers van een kopie',
+  'integrations.introBcc': 'Stuur een kopie van elke introductie-e-mail naar adressen naar keuze, zoals de inbox van uw CRM.',
+  'integrations.zapier': 'Koppel Profyle aan duizenden andere apps.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'U wordt aangemeld met uw uitnodiging…',
@@ -1147,6 +1157,8 @@ const nl: Catalogue = {
   'cards.lostConfirmHeld': 'Kaart {shortId} als verloren melden? Ze wordt losgemaakt van {name} en uit uw account verwijderd. Dit kan niet ongedaan worden gemaakt.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
+  // The full history (superadmins)
+  ...HISTORY_NL,
 
   // Layouts and themes
   'layouts.title': 'Lay-outs',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NO } from './registration/no';
 import { COMMERCE_NO } from './commerce/no';
+import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
 const no: Catalogue = {
@@ -59,10 +60,6 @@ const no: Catalogue = {
   'errors.noOrganisation': 'Fant ingen autorisert organisasjonskonto. Har du blitt invitert til organisasjonens konto?',
   'errors.userNotFound': 'Fant ikke brukeren. Har du registrert deg for en konto?',
   'errors.networkFailure': 'Får ikke kontakt med autentiseringsserveren, prøv igjen',
-  'errors.moduleUnavailableTitle': '{module} er ikke tilgjengelig ennå',
-  'errors.moduleUnavailableBody':
-    'Modulen {module} er ikke en del av denne versjonen av administrasjonsportalen ennå, så det er ingenting å vise her. De tilgjengelige modulene i menyen fungerer som vanlig.',
-  'errors.moduleUnavailableDashboard': 'Tilbake til oversikten',
 
   'nav.main': 'Hovednavigasjon',
   'nav.dashboard': 'Oversikt',
@@ -91,7 +88,6 @@ const no: Catalogue = {
   'nav.production': 'Produksjon',
   'nav.affiliates': 'Affiliates',
   'nav.partners': 'Partnere',
-  'nav.createDemo': 'Opprett ny demo',
   'nav.badgeNew': 'Ny',
   'nav.openMenu': 'Åpne navigasjonen',
   'nav.closeMenu': 'Lukk navigasjonen',
@@ -241,8 +237,6 @@ const no: Catalogue = {
   'auth.noUser.askAdmin': 'Administratorer for en organisasjon må inviteres: be en eksisterende administrator i organisasjonen om å invitere deg under Administratorer › Inviter administrator.',
   'auth.noUser.register': 'Er du helt ny? Registrer en ny prøvekonto.',
   'auth.noUser.registerLink': 'Registrer en ny prøvekonto',
-  'auth.register.title': 'Registrering for gratis prøveperiode',
-  'auth.register.unavailable': 'Registrering av prøvekontoer er ikke tilgjengelig i denne versjonen av portalen. Be en eksisterende administrator om å invitere deg, eller send e-post til {email}.',
 
   'dev.mailbox.title': 'Utviklingspostkasse',
   'dev.mailbox.subtitle': 'E-poster som API-et fanget opp i stedet for å sende dem. Åpne en lenke for å fortsette som mottakeren.',
@@ -599,6 +593,22 @@ const no: Catalogue = {
   'webhooks.log.body': 'Innhold',
   'webhooks.log.truncated': 'Bare de første 10 kB av innholdet ble lagret.',
   'webhooks.log.database': 'Databasepost',
+  'integrations.subtitle': 'Koble Profyle til verktøyene organisasjonen din allerede bruker.',
+  'integrations.group.crm': 'CRM-systemer',
+  'integrations.group.analytics': 'Analyser',
+  'integrations.group.others': 'Andre',
+  'integrations.comingSoon': 'Kommer snart',
+  'integrations.enabled': 'Aktivert',
+  'integrations.disabled': 'Deaktivert',
+  'integrations.hubspot': 'Send kontaktene som er samlet inn på Profyles, til HubSpot som kontakter, med et lead om du vil.',
+  'integrations.pipedrive': 'Send kontaktene som er samlet inn på Profyles, til Pipedrive som personer med et lead.',
+  'integrations.salesforce': 'Send kontaktene som er samlet inn på Profyles, til Salesforce.',
+  'integrations.dynamics365': 'Send kontaktene som er samlet inn på Profyles, til Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Mål besøkene på organisasjonens Profyles i Google Analytics 4-egenskapen din.',
+  'integrations.webhooks': 'Motta organisasjonens hendelser som signerte HTTPS-forespørsler.',
+  'integrations.introBccName': 'Kopimottakere',
+  'integrations.introBcc': 'Send en kopi av hver introduksjons-e-post til adresser du velger, for eksempel innboksen til CRM-systemet ditt.',
+  'integrations.zapier': 'Koble Profyle til tusenvis av andre apper.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Logger deg inn med invitasjonen din…',
@@ -1147,6 +1157,8 @@ const no: Catalogue = {
   'cards.lostConfirmHeld': 'Melde kort {shortId} som mistet? Det kobles fra {name} og fjernes fra kontoen din. Dette kan ikke angres.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
+  // The full history (superadmins)
+  ...HISTORY_NO,
 
   // Layouts and themes
   'layouts.title': 'Oppsett',

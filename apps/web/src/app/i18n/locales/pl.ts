@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PL } from './registration/pl';
 import { COMMERCE_PL } from './commerce/pl';
+import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
 const pl: Catalogue = {
@@ -59,10 +60,6 @@ const pl: Catalogue = {
   'errors.noOrganisation': 'Nie znaleziono uprawnionego konta organizacji. Czy otrzymałeś(-aś) zaproszenie do konta swojej organizacji?',
   'errors.userNotFound': 'Nie znaleziono użytkownika. Czy masz założone konto?',
   'errors.networkFailure': 'Nie można połączyć się z serwerem uwierzytelniania, spróbuj ponownie',
-  'errors.moduleUnavailableTitle': 'Moduł {module} nie jest jeszcze dostępny',
-  'errors.moduleUnavailableBody':
-    'Moduł {module} nie jest jeszcze częścią tej wersji portalu administracyjnego, więc nie ma tu nic do wyświetlenia. Dostępne moduły w menu działają normalnie.',
-  'errors.moduleUnavailableDashboard': 'Wróć do pulpitu',
 
   'nav.main': 'Nawigacja główna',
   'nav.dashboard': 'Pulpit',
@@ -91,7 +88,6 @@ const pl: Catalogue = {
   'nav.production': 'Produkcja',
   'nav.affiliates': 'Afilianci',
   'nav.partners': 'Partnerzy',
-  'nav.createDemo': 'Utwórz nowe demo',
   'nav.badgeNew': 'Nowość',
   'nav.openMenu': 'Otwórz nawigację',
   'nav.closeMenu': 'Zamknij nawigację',
@@ -241,8 +237,6 @@ const pl: Catalogue = {
   'auth.noUser.askAdmin': 'Administratorzy organizacji muszą zostać zaproszeni: poproś obecnego administratora, aby zaprosił Cię w sekcji Administratorzy › Zaproś administratora.',
   'auth.noUser.register': 'Dopiero zaczynasz? Zarejestruj nowe konto próbne.',
   'auth.noUser.registerLink': 'Zarejestruj nowe konto próbne',
-  'auth.register.title': 'Rejestracja bezpłatnego okresu próbnego',
-  'auth.register.unavailable': 'Rejestracja kont próbnych nie jest dostępna w tej wersji portalu. Poproś obecnego administratora o zaproszenie albo napisz na {email}.',
 
   'dev.mailbox.title': 'Skrzynka deweloperska',
   'dev.mailbox.subtitle': 'Wiadomości, które API zatrzymało zamiast je wysłać. Otwórz link, aby kontynuować jako odbiorca.',
@@ -606,6 +600,22 @@ const pl: Catalogue = {
   'webhooks.log.body': 'Treść',
   'webhooks.log.truncated': 'Zachowano tylko pierwsze 10 KB treści.',
   'webhooks.log.database': 'Rekord w bazie danych',
+  'integrations.subtitle': 'Połącz Profyle z narzędziami, z których Twoja organizacja już korzysta.',
+  'integrations.group.crm': 'Systemy CRM',
+  'integrations.group.analytics': 'Analityka',
+  'integrations.group.others': 'Inne',
+  'integrations.comingSoon': 'Wkrótce',
+  'integrations.enabled': 'Włączone',
+  'integrations.disabled': 'Wyłączone',
+  'integrations.hubspot': 'Wysyłaj kontakty zebrane na profilach Profyle do HubSpot jako kontakty, a jeśli chcesz – także jako leady.',
+  'integrations.pipedrive': 'Wysyłaj kontakty zebrane na profilach Profyle do Pipedrive jako osoby z leadem.',
+  'integrations.salesforce': 'Wysyłaj kontakty zebrane na profilach Profyle do Salesforce.',
+  'integrations.dynamics365': 'Wysyłaj kontakty zebrane na profilach Profyle do Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Mierz odwiedziny profili Profyle swojej organizacji w usłudze Google Analytics 4.',
+  'integrations.webhooks': 'Otrzymuj zdarzenia swojej organizacji jako podpisane żądania HTTPS.',
+  'integrations.introBccName': 'Odbiorcy kopii',
+  'integrations.introBcc': 'Wysyłaj kopię każdego e-maila z przedstawieniem na wybrane adresy, na przykład do skrzynki odbiorczej swojego CRM.',
+  'integrations.zapier': 'Połącz Profyle z tysiącami innych aplikacji.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Logowanie za pomocą zaproszenia…',
@@ -1154,6 +1164,8 @@ const pl: Catalogue = {
   'cards.lostConfirmHeld': 'Zgłosić kartę {shortId} jako zgubioną? Zostanie odłączona od osoby {name} i usunięta z Twojego konta. Tej operacji nie można cofnąć.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
+  // The full history (superadmins)
+  ...HISTORY_PL,
 
   // Layouts and themes
   'layouts.title': 'Układy',

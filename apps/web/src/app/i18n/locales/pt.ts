@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PT } from './registration/pt';
 import { COMMERCE_PT } from './commerce/pt';
+import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
 const pt: Catalogue = {
@@ -59,10 +60,6 @@ const pt: Catalogue = {
   'errors.noOrganisation': 'Não foi encontrada nenhuma conta de organização autorizada. Foi convidado para a conta da sua organização?',
   'errors.userNotFound': 'Utilizador não encontrado. Já criou uma conta?',
   'errors.networkFailure': 'Não é possível contactar o servidor de autenticação; tente novamente',
-  'errors.moduleUnavailableTitle': '{module} ainda não está disponível',
-  'errors.moduleUnavailableBody':
-    'O módulo {module} ainda não faz parte desta versão do portal de administração, por isso não há nada para mostrar aqui. Os módulos disponíveis no menu funcionam normalmente.',
-  'errors.moduleUnavailableDashboard': 'Voltar ao painel',
 
   'nav.main': 'Navegação principal',
   'nav.dashboard': 'Painel',
@@ -91,7 +88,6 @@ const pt: Catalogue = {
   'nav.production': 'Produção',
   'nav.affiliates': 'Afiliados',
   'nav.partners': 'Parceiros',
-  'nav.createDemo': 'Criar nova demonstração',
   'nav.badgeNew': 'Novo',
   'nav.openMenu': 'Abrir navegação',
   'nav.closeMenu': 'Fechar navegação',
@@ -241,8 +237,6 @@ const pt: Catalogue = {
   'auth.noUser.askAdmin': 'Os administradores de uma organização têm de ser convidados: peça a um administrador atual da sua organização que o convide em Administradores › Convidar administrador.',
   'auth.noUser.register': 'Está a começar? Registe uma nova conta de avaliação.',
   'auth.noUser.registerLink': 'Registar uma nova avaliação',
-  'auth.register.title': 'Registo da avaliação gratuita',
-  'auth.register.unavailable': 'O registo de contas de avaliação não está disponível nesta versão do portal. Peça a um administrador atual que o convide ou escreva para {email}.',
 
   'dev.mailbox.title': 'Caixa de correio de desenvolvimento',
   'dev.mailbox.subtitle': 'Emails que a API guardou em vez de enviar. Abra uma ligação para continuar como destinatário.',
@@ -600,6 +594,22 @@ const pt: Catalogue = {
   'webhooks.log.body': 'Corpo',
   'webhooks.log.truncated': 'Só foram guardados os primeiros 10 KB do corpo.',
   'webhooks.log.database': 'Registo na base de dados',
+  'integrations.subtitle': 'Ligue o Profyle às ferramentas que a sua organização já utiliza.',
+  'integrations.group.crm': 'CRM',
+  'integrations.group.analytics': 'Análises',
+  'integrations.group.others': 'Outras',
+  'integrations.comingSoon': 'Em breve',
+  'integrations.enabled': 'Ativado',
+  'integrations.disabled': 'Desativado',
+  'integrations.hubspot': 'Envie para o HubSpot os contactos recolhidos nos Profyles como contactos, com um lead se quiser.',
+  'integrations.pipedrive': 'Envie para o Pipedrive os contactos recolhidos nos Profyles como pessoas com um lead.',
+  'integrations.salesforce': 'Envie para o Salesforce os contactos recolhidos nos Profyles.',
+  'integrations.dynamics365': 'Envie para o Microsoft Dynamics 365 os contactos recolhidos nos Profyles.',
+  'integrations.googleAnalytics': 'Meça as visitas aos Profyles da sua organização na sua propriedade do Google Analytics 4.',
+  'integrations.webhooks': 'Receba os eventos da sua organização como pedidos HTTPS assinados.',
+  'integrations.introBccName': 'Destinatários em cópia',
+  'integrations.introBcc': 'Envie uma cópia de cada e-mail de apresentação para os endereços que escolher, como a caixa de entrada do seu CRM.',
+  'integrations.zapier': 'Ligue o Profyle a milhares de outras aplicações.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'A iniciar sessão com o seu convite…',
@@ -1148,6 +1158,8 @@ const pt: Catalogue = {
   'cards.lostConfirmHeld': 'Declarar o cartão {shortId} como perdido? É retirado a {name} e removido da sua conta. Esta ação não pode ser anulada.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
+  // The full history (superadmins)
+  ...HISTORY_PT,
 
   // Layouts and themes
   'layouts.title': 'Esquemas',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RO } from './registration/ro';
 import { COMMERCE_RO } from './commerce/ro';
+import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
 const ro: Catalogue = {
@@ -59,10 +60,6 @@ const ro: Catalogue = {
   'errors.noOrganisation': 'Nu a fost găsit niciun cont de organizație autorizat. Ai fost invitat în contul organizației tale?',
   'errors.userNotFound': 'Utilizatorul nu a fost găsit. Te-ai înregistrat pentru un cont?',
   'errors.networkFailure': 'Serverul de autentificare nu poate fi contactat, încearcă din nou',
-  'errors.moduleUnavailableTitle': '{module} nu este încă disponibil',
-  'errors.moduleUnavailableBody':
-    'Modulul {module} nu face încă parte din această versiune a portalului de administrare, așa că nu este nimic de afișat aici. Modulele disponibile din meniu funcționează normal.',
-  'errors.moduleUnavailableDashboard': 'Înapoi la panou',
 
   'nav.main': 'Navigare principală',
   'nav.dashboard': 'Panou',
@@ -91,7 +88,6 @@ const ro: Catalogue = {
   'nav.production': 'Producție',
   'nav.affiliates': 'Afiliați',
   'nav.partners': 'Parteneri',
-  'nav.createDemo': 'Creează un demo nou',
   'nav.badgeNew': 'Nou',
   'nav.openMenu': 'Deschide navigarea',
   'nav.closeMenu': 'Închide navigarea',
@@ -241,8 +237,6 @@ const ro: Catalogue = {
   'auth.noUser.askAdmin': 'Administratorii unei organizații trebuie invitați: cere unui administrator existent să te invite din Administratori › Invită un administrator.',
   'auth.noUser.register': 'Abia începi? Înregistrează un cont de probă nou.',
   'auth.noUser.registerLink': 'Înregistrează o perioadă de probă',
-  'auth.register.title': 'Înregistrare pentru perioada de probă gratuită',
-  'auth.register.unavailable': 'Înregistrarea conturilor de probă nu este disponibilă în această versiune a portalului. Cere unui administrator existent să te invite sau scrie la {email}.',
 
   'dev.mailbox.title': 'Căsuță de e-mail de dezvoltare',
   'dev.mailbox.subtitle': 'E-mailuri reținute de API în loc să fie trimise. Deschide un link pentru a continua ca destinatar.',
@@ -603,6 +597,22 @@ const ro: Catalogue = {
   'webhooks.log.body': 'Conținut',
   'webhooks.log.truncated': 'S-au păstrat doar primii 10 KB din conținut.',
   'webhooks.log.database': 'Înregistrare în baza de date',
+  'integrations.subtitle': 'Conectează Profyle la instrumentele pe care organizația ta le folosește deja.',
+  'integrations.group.crm': 'CRM-uri',
+  'integrations.group.analytics': 'Analize',
+  'integrations.group.others': 'Altele',
+  'integrations.comingSoon': 'În curând',
+  'integrations.enabled': 'Activat',
+  'integrations.disabled': 'Dezactivat',
+  'integrations.hubspot': 'Trimite în HubSpot contactele colectate pe profilurile Profyle, ca persoane de contact, cu un lead dacă dorești.',
+  'integrations.pipedrive': 'Trimite în Pipedrive contactele colectate pe profilurile Profyle, ca persoane cu un lead.',
+  'integrations.salesforce': 'Trimite în Salesforce contactele colectate pe profilurile Profyle.',
+  'integrations.dynamics365': 'Trimite în Microsoft Dynamics 365 contactele colectate pe profilurile Profyle.',
+  'integrations.googleAnalytics': 'Măsoară vizitele la profilurile Profyle ale organizației tale în proprietatea ta Google Analytics 4.',
+  'integrations.webhooks': 'Primește evenimentele organizației tale ca cereri HTTPS semnate.',
+  'integrations.introBccName': 'Destinatari în copie',
+  'integrations.introBcc': 'Trimite o copie a fiecărui e-mail de prezentare la adresele pe care le alegi, de exemplu în căsuța de intrare a CRM-ului tău.',
+  'integrations.zapier': 'Conectează Profyle la mii de alte aplicații.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Te conectăm cu invitația ta…',
@@ -1151,6 +1161,8 @@ const ro: Catalogue = {
   'cards.lostConfirmHeld': 'Raportezi cardul {shortId} ca pierdut? Este dezalocat de la {name} și eliminat din contul tău. Acțiunea nu poate fi anulată.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
+  // The full history (superadmins)
+  ...HISTORY_RO,
 
   // Layouts and themes
   'layouts.title': 'Machete',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RU } from './registration/ru';
 import { COMMERCE_RU } from './commerce/ru';
+import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
 const ru: Catalogue = {
@@ -59,10 +60,6 @@ const ru: Catalogue = {
   'errors.noOrganisation': 'Авторизованная учётная запись организации не найдена. Вас пригласили в учётную запись вашей организации?',
   'errors.userNotFound': 'Пользователь не найден. Вы зарегистрировали учётную запись?',
   'errors.networkFailure': 'Не удаётся связаться с сервером аутентификации, попробуйте ещё раз',
-  'errors.moduleUnavailableTitle': 'Раздел «{module}» пока недоступен',
-  'errors.moduleUnavailableBody':
-    'Модуль «{module}» ещё не входит в эту версию портала администратора, поэтому здесь нечего показать. Доступные модули в меню работают как обычно.',
-  'errors.moduleUnavailableDashboard': 'Вернуться на панель',
 
   'nav.main': 'Основная навигация',
   'nav.dashboard': 'Панель',
@@ -91,7 +88,6 @@ const ru: Catalogue = {
   'nav.production': 'Производство',
   'nav.affiliates': 'Партнёрская программа',
   'nav.partners': 'Партнёры',
-  'nav.createDemo': 'Создать демо',
   'nav.badgeNew': 'Новое',
   'nav.openMenu': 'Открыть навигацию',
   'nav.closeMenu': 'Закрыть навигацию',
@@ -242,8 +238,6 @@ const ru: Catalogue = {
   'auth.noUser.askAdmin': 'Администраторов организации нужно приглашать: попросите действующего администратора пригласить вас в разделе Администраторы › Пригласить администратора.',
   'auth.noUser.register': 'Только начинаете? Зарегистрируйте новую пробную учётную запись.',
   'auth.noUser.registerLink': 'Зарегистрировать пробную учётную запись',
-  'auth.register.title': 'Регистрация пробного периода',
-  'auth.register.unavailable': 'Регистрация пробных учётных записей недоступна в этой версии портала. Попросите действующего администратора пригласить вас или напишите на {email}.',
 
   'dev.mailbox.title': 'Почтовый ящик разработки',
   'dev.mailbox.subtitle': 'Письма, которые API сохранил вместо отправки. Откройте ссылку, чтобы продолжить от имени получателя.',
@@ -607,6 +601,22 @@ const ru: Catalogue = {
   'webhooks.log.body': 'Тело',
   'webhooks.log.truncated': 'Сохранены только первые 10 КБ тела.',
   'webhooks.log.database': 'Запись в базе данных',
+  'integrations.subtitle': 'Подключите Profyle к инструментам, которыми ваша организация уже пользуется.',
+  'integrations.group.crm': 'CRM-системы',
+  'integrations.group.analytics': 'Аналитика',
+  'integrations.group.others': 'Другие',
+  'integrations.comingSoon': 'Скоро',
+  'integrations.enabled': 'Включено',
+  'integrations.disabled': 'Выключено',
+  'integrations.hubspot': 'Отправляйте контакты, собранные на профилях Profyle, в HubSpot как контакты, при желании — вместе с лидом.',
+  'integrations.pipedrive': 'Отправляйте контакты, собранные на профилях Profyle, в Pipedrive как людей с лидом.',
+  'integrations.salesforce': 'Отправляйте контакты, собранные на профилях Profyle, в Salesforce.',
+  'integrations.dynamics365': 'Отправляйте контакты, собранные на профилях Profyle, в Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Измеряйте посещения профилей Profyle вашей организации в своём ресурсе Google Analytics 4.',
+  'integrations.webhooks': 'Получайте события вашей организации в виде подписанных HTTPS-запросов.',
+  'integrations.introBccName': 'Получатели копии',
+  'integrations.introBcc': 'Отправляйте копию каждого письма-знакомства на выбранные адреса, например во входящие вашей CRM.',
+  'integrations.zapier': 'Подключите Profyle к тысячам других приложений.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Выполняем вход по вашему приглашению…',
@@ -1155,6 +1165,8 @@ const ru: Catalogue = {
   'cards.lostConfirmHeld': 'Отметить карту {shortId} как утерянную? Она будет откреплена от {name} и удалена из вашего аккаунта. Это действие нельзя отменить.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
+  // The full history (superadmins)
+  ...HISTORY_RU,
 
   // Layouts and themes
   'layouts.title': 'Макеты',

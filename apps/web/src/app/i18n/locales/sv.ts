@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_SV } from './registration/sv';
 import { COMMERCE_SV } from './commerce/sv';
+import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
 const sv: Catalogue = {
@@ -59,10 +60,6 @@ const sv: Catalogue = {
   'errors.noOrganisation': 'Inget behörigt organisationskonto hittades. Har du bjudits in till din organisations konto?',
   'errors.userNotFound': 'Användaren hittades inte. Har du registrerat ett konto?',
   'errors.networkFailure': 'Det går inte att nå autentiseringsservern, försök igen',
-  'errors.moduleUnavailableTitle': '{module} är inte tillgänglig än',
-  'errors.moduleUnavailableBody':
-    'Modulen {module} ingår inte i den här versionen av administrationsportalen än, så det finns inget att visa här. De tillgängliga modulerna i menyn fungerar som vanligt.',
-  'errors.moduleUnavailableDashboard': 'Tillbaka till översikten',
 
   'nav.main': 'Huvudnavigering',
   'nav.dashboard': 'Översikt',
@@ -91,7 +88,6 @@ const sv: Catalogue = {
   'nav.production': 'Produktion',
   'nav.affiliates': 'Affiliates',
   'nav.partners': 'Partner',
-  'nav.createDemo': 'Skapa ny demo',
   'nav.badgeNew': 'Ny',
   'nav.openMenu': 'Öppna navigeringen',
   'nav.closeMenu': 'Stäng navigeringen',
@@ -241,8 +237,6 @@ const sv: Catalogue = {
   'auth.noUser.askAdmin': 'Administratörer för en organisation måste bjudas in: be en befintlig administratör i din organisation att bjuda in dig via Administratörer › Bjud in administratör.',
   'auth.noUser.register': 'Har du precis börjat? Registrera ett nytt provkonto.',
   'auth.noUser.registerLink': 'Registrera ett nytt provkonto',
-  'auth.register.title': 'Registrering för kostnadsfri provperiod',
-  'auth.register.unavailable': 'Registrering av provkonton är inte tillgänglig i den här versionen av portalen. Be en befintlig administratör att bjuda in dig, eller mejla {email}.',
 
   'dev.mailbox.title': 'Utvecklingsbrevlåda',
   'dev.mailbox.subtitle': 'Mejl som API:et fångade upp i stället för att skicka dem. Öppna en länk för att fortsätta som mottagaren.',
@@ -599,6 +593,22 @@ const sv: Catalogue = {
   'webhooks.log.body': 'Innehåll',
   'webhooks.log.truncated': 'Bara de första 10 kB av innehållet sparades.',
   'webhooks.log.database': 'Databaspost',
+  'integrations.subtitle': 'Koppla Profyle till verktygen som din organisation redan använder.',
+  'integrations.group.crm': 'CRM-system',
+  'integrations.group.analytics': 'Analyser',
+  'integrations.group.others': 'Övriga',
+  'integrations.comingSoon': 'Kommer snart',
+  'integrations.enabled': 'Aktiverad',
+  'integrations.disabled': 'Inaktiverad',
+  'integrations.hubspot': 'Skicka kontakterna som samlats in på Profyles till HubSpot som kontakter, med ett lead om du vill.',
+  'integrations.pipedrive': 'Skicka kontakterna som samlats in på Profyles till Pipedrive som personer med ett lead.',
+  'integrations.salesforce': 'Skicka kontakterna som samlats in på Profyles till Salesforce.',
+  'integrations.dynamics365': 'Skicka kontakterna som samlats in på Profyles till Microsoft Dynamics 365.',
+  'integrations.googleAnalytics': 'Mät besöken på din organisations Profyles i din Google Analytics 4-egendom.',
+  'integrations.webhooks': 'Ta emot din organisations händelser som signerade HTTPS-förfrågningar.',
+  'integrations.introBccName': 'Kopiemottagare',
+  'integrations.introBcc': 'Skicka en kopia av varje introduktionsmejl till adresser du väljer, till exempel ditt CRM-systems inkorg.',
+  'integrations.zapier': 'Koppla Profyle till tusentals andra appar.',
 
   // Groups, addresses, custom fields, settings, uploads, invites
   'auth.invite.signingIn': 'Loggar in dig med din inbjudan…',
@@ -1147,6 +1157,8 @@ const sv: Catalogue = {
   'cards.lostConfirmHeld': 'Anmäla kort {shortId} som förlorat? Det kopplas loss från {name} och tas bort från ditt konto. Det går inte att ångra.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
+  // The full history (superadmins)
+  ...HISTORY_SV,
 
   // Layouts and themes
   'layouts.title': 'Layouter',

@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetLocationHistoryQuery, useGetLocationQuery } from '../addresses-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /** /portal/addresses/{id}: the address, the groups and people that use it, and its change history. */
 export const AddressPage = () => {
@@ -86,6 +87,7 @@ export const AddressPage = () => {
             <UsedBy used={location.used_by} />
           )}
         </Card>
+        <HistoryPanel streamId={`location-${location.id}`} />
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useDeleteAdminUserMutation, useGetAdminUserQuery, useResendInviteMutation } from '../admins-api';
 import { AdminBadges } from '../components/admin-badges';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /** Seconds until `at` (ISO), never negative; re-renders every second while counting. */
 const useSecondsUntil = (at: string | null): number => {
@@ -116,6 +117,7 @@ export const AdminUserPage = () => {
               </Button>
             </Stack>
           </Card>
+          <HistoryPanel streamId={`user-${admin.id}`} />
         </Stack>
       </div>
       <Dialog

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { LinkButton, TextLink } from '../../../shared/ui/button';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { Stack } from '../../../shared/ui/layout';
@@ -10,10 +11,12 @@ export const NoUserPage = () => {
   const t = useT();
   const [params] = useSearchParams();
   const email = params.get('email');
+  const hasPage = useHasPage();
   const items: { icon: IconName; text: string; link?: { to: string; label: string } }[] = [
     { icon: 'user', text: t('auth.noUser.ownProfile') },
     { icon: 'admins', text: t('auth.noUser.askAdmin') },
-    { icon: 'plus', text: t('auth.noUser.register'), link: { to: '/register', label: t('auth.noUser.registerLink') } },
+    // A new trial is suggested once the trial sign-up has its page.
+    ...(hasPage('/register') ? [{ icon: 'plus' as const, text: t('auth.noUser.register'), link: { to: '/register', label: t('auth.noUser.registerLink') } }] : []),
   ];
   return (
     <AuthLayout title={t('auth.noUser.title')} subtitle={email ? t('auth.noUser.body', { email }) : t('auth.noUser.bodyNoEmail')}>

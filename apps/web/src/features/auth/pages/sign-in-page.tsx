@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '../../../shared/email';
 import { DEFAULT_LANDING } from '../../../app/config';
 import { useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { STORAGE_KEYS, storage } from '../../../app/storage';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button, TextLink } from '../../../shared/ui/button';
@@ -41,6 +42,7 @@ export const SignInPage = () => {
   const [requestLink, linkState] = useRequestEmailLinkMutation();
   const [signIn, passwordState] = useSignInWithPasswordMutation();
   const mailbox = useGetMailboxQuery();
+  const hasPage = useHasPage();
 
   if (signedIn) {
     const landing = landingFor(continueUrl);
@@ -143,9 +145,12 @@ export const SignInPage = () => {
         </form>
         <Divider label={t('auth.signIn.or')} />
         <OidcButtons continueUrl={continueUrl} />
-        <p css={(theme) => ({ margin: 0, textAlign: 'center', color: theme.colors.textMuted })}>
-          {t('auth.signIn.noAccount')} <TextLink to={inviteToken ? `/register?token=${encodeURIComponent(inviteToken)}` : '/register'}>{t('auth.signIn.startTrial')}</TextLink>
-        </p>
+        {/* Offered once the trial sign-up has its page. */}
+        {hasPage('/register') ? (
+          <p css={(theme) => ({ margin: 0, textAlign: 'center', color: theme.colors.textMuted })}>
+            {t('auth.signIn.noAccount')} <TextLink to={inviteToken ? `/register?token=${encodeURIComponent(inviteToken)}` : '/register'}>{t('auth.signIn.startTrial')}</TextLink>
+          </p>
+        ) : null}
         <Alert tone="info">{t('auth.signIn.portalOnly')}</Alert>
         {mailbox.isSuccess ? (
           <p css={(theme) => ({ margin: 0, textAlign: 'center', fontSize: theme.fontSize.sm })}>

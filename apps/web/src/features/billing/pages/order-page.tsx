@@ -19,6 +19,7 @@ import { FulfilmentToolkit } from '../components/fulfilment-toolkit';
 import { OrderHistory } from '../components/order-history';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useMoney } from '../use-money';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /**
  * /portal/billing/orders/{id} (spec 002 "Order detail"): payment method, line items, address, attention,
@@ -110,6 +111,7 @@ export const OrderPage = () => {
         </Dialog>
 
         {user.superadmin ? <FulfilmentToolkit organisationId={organisationId} order={order} /> : null}
+        <HistoryPanel streamId={`order-${order.id}`} />
 
         <Card>
           <CardTitle>{t('orderPage.details')}</CardTitle>

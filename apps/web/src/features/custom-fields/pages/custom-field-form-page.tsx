@@ -12,6 +12,7 @@ import { SelectField, Switch, TextField } from '../../../shared/ui/fields';
 import { Card, FieldGrid, PageHeader, Stack } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
 import { useGetCustomFieldQuery, useSaveCustomFieldMutation } from '../custom-fields-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /** /portal/custom-fields/new and /portal/custom-fields/{id}/edit ('Custom field not found' for an unknown id). */
 export const CustomFieldFormPage = () => {
@@ -98,6 +99,11 @@ const CustomFieldForm = ({ field }: { field?: CustomFieldView }) => {
           </Stack>
         </Card>
       </form>
+      {field ? (
+        <div css={(theme) => ({ maxWidth: 760, marginTop: theme.space(6) })}>
+          <HistoryPanel streamId={`customfield-${field.id}`} />
+        </div>
+      ) : null}
     </>
   );
 };

@@ -18,6 +18,7 @@ import { DesignStatusBadge } from '../components/design-status-badge';
 import { DesignTeamTools } from '../components/design-team-tools';
 import { ProofReview } from '../components/proof-review';
 import { useDesignActionMutation, useGetDesignQuery } from '../designs-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 /**
  * /portal/nfc/designs/{id} (spec 002): the design, its preview and proof, the proof review when a proof
@@ -123,6 +124,7 @@ export const DesignPage = () => {
           </Card>
         ) : null}
         {user.superadmin && mine ? <DesignTeamTools design={design} /> : null}
+        <HistoryPanel streamId={`design-${design.id}`} />
         <div css={(theme) => ({ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' })}>
           <Card>
             <CardTitle>{t('design.preview')}</CardTitle>

@@ -13,6 +13,7 @@ import { useGetOrganisationQuery } from '../../organisations/organisations-api';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { useGetGroupQuery } from '../groups-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 import { LayoutLink } from '../../layouts/components/layout-choice';
 
 /** The self-service registration link of a group: the organisation id and the group (spec 000 section 2). */
@@ -142,6 +143,7 @@ export const GroupPage = () => {
               </Stack>
             </Card>
           ) : null}
+          <HistoryPanel streamId={`group-${group.id}`} />
         </Stack>
       </div>
     </>

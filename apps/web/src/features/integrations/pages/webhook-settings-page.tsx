@@ -13,6 +13,7 @@ import { useSession } from '../../auth/session';
 import { webhookEventKey, webhookPagePath } from '../webhook-event-label';
 import { WebhookTabs } from '../webhook-tabs';
 import { useGetWebhookQuery, useSaveWebhookMutation, useSendWebhookTestMutation, type WebhookSettingsInput } from '../webhooks-api';
+import { HistoryPanel } from '../../history/components/history-panel';
 
 const formOf = (settings: WebhookSettings): WebhookSettingsInput => ({ enabled: settings.enabled, url: settings.url, secret: settings.secret, events: [...settings.events] });
 
@@ -51,6 +52,11 @@ export const WebhookSettingsPage = () => {
       {header}
       {/* Keyed by endpoint: the form starts from what is saved and keeps its edits across refetches. */}
       <WebhookForm key={`${organisationId}/${id}`} id={id} organisationId={organisationId} initial={query.data.settings} etag={query.data.etag} />
+      {query.data.etag ? (
+        <div css={(theme) => ({ maxWidth: 760, marginTop: theme.space(6) })}>
+          <HistoryPanel streamId={`webhook-${organisationId}_${id}`} />
+        </div>
+      ) : null}
     </>
   );
 };

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../shared/ui/button';
 import { Badge } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, DetailList, PageHeader } from '../../../shared/ui/layout';
+import { HistoryPanel } from '../../history/components/history-panel';
 import { PhonePreview } from '../components/phone-preview';
 import { layoutVersion } from '../components/use-layout-saver';
 import { useListLayoutsQuery } from '../layouts-api';
@@ -46,6 +47,7 @@ export const LayoutPage = () => {
         }
       />
       <div css={(theme) => ({ display: 'grid', gap: theme.space(6), gridTemplateColumns: '1fr', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' }, alignItems: 'start' })}>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space(6) })}>
         <Card>
           <CardTitle>{t('layouts.details')}</CardTitle>
           <DetailList
@@ -71,6 +73,9 @@ export const LayoutPage = () => {
             ]}
           />
         </Card>
+        {/* A default layout nobody edited yet is derived from the organisation: it has no stream, so no history. */}
+        {layout.meta ? <HistoryPanel streamId={`configuration-${organisationId}_${layoutId}`} /> : null}
+        </div>
         <section aria-label={t('layouts.preview')}>
           <PhonePreview organisationId={organisationId} layoutId={layoutId} label={layout.label} version={layoutVersion(layout)} />
         </section>

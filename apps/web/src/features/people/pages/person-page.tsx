@@ -4,6 +4,7 @@ import type { PersonDetail } from '@profyle/contracts/people-list';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { LANGUAGES } from '../../../app/i18n/languages';
+import { useHasPage } from '../../../app/route-table';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -25,6 +26,8 @@ import { CustomFieldValues } from '../../custom-fields/components/custom-field-i
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { PersonAddresses, PersonGroupBadge } from '../components/person-placement';
 import { VerifyRegistration } from '../../registration/components/verify-registration';
+import { HistoryPanel } from '../../history/components/history-panel';
+import { ErasePersonCard } from '../../history/components/erase-person-card';
 
 export const personName = (person: Pick<PersonDetail, 'first_name' | 'last_name' | 'email'>) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
@@ -58,6 +61,7 @@ export const PersonPage = () => {
   const [params, setParams] = useSearchParams();
   const { personId, query } = usePersonFromRoute();
   const session = useSession();
+  const hasPage = useHasPage();
   const person = query.data?.person;
   useDocumentTitle(person ? personName(person) : t('person.detail'));
   if (!person) return <PersonLoadState query={query} />;
@@ -135,9 +139,13 @@ export const PersonPage = () => {
               <div>
                 <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('person.introductions')}</dt>
                 <dd css={{ margin: 0, fontSize: '1.75rem', fontWeight: 800 }}>
-                  <Link to={`${base}/introductions`} css={(theme) => ({ color: theme.colors.text })}>
-                    {formatNumber(person.intro_counter)}
-                  </Link>
+                  {hasPage(`${base}/introductions`) ? (
+                    <Link to={`${base}/introductions`} css={(theme) => ({ color: theme.colors.text })}>
+                      {formatNumber(person.intro_counter)}
+                    </Link>
+                  ) : (
+                    formatNumber(person.intro_counter)
+                  )}
                 </dd>
               </div>
             </dl>
@@ -305,6 +313,8 @@ export const PersonPage = () => {
                 <WalletLinks person={person} />
               </PersonSuperadminPanel>
             ) : null}
+            <HistoryPanel streamId={`person-${personId}`} />
+            <ErasePersonCard personId={personId} name={name} />
           </Stack>
         </div>
       </Stack>

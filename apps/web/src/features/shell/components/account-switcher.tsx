@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { organisationSelected } from '../../../app/session-slice';
 import { Badge } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
@@ -8,9 +9,12 @@ import { Popover, popoverItemStyle } from '../../../shared/ui/popover';
 import { useSession } from '../../auth/session';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 
+const CREATE_DEMO = '/portal/partners/create-demo';
+
 /**
  * Shown when the organisation is a partner or the user can reach more than one organisation: lists
- * them with the first marked Default, and offers Create New Demo to partners (spec 000 section 2).
+ * them with the first marked Default, and offers Create New Demo to partners (spec 000 section 2) once
+ * that page exists.
  */
 export const AccountSwitcher = () => {
   const t = useT();
@@ -18,6 +22,7 @@ export const AccountSwitcher = () => {
   const navigate = useNavigate();
   const session = useSession();
   const current = useCurrentOrganisation();
+  const createDemo = useHasPage()(CREATE_DEMO);
   if (!(current.isPartner || session.organisations.length > 1)) return <OrganisationName name={current.name} />;
 
   const choose = (id: string) => {
@@ -81,8 +86,8 @@ export const AccountSwitcher = () => {
               </li>
             ))}
           </ul>
-          {current.isPartner ? (
-            <Link to="/portal/partners/create-demo" onClick={close} css={(theme) => [popoverItemStyle(theme), { borderTop: `1px solid ${theme.colors.border}`, color: theme.colors.primary, fontWeight: 600 }]}>
+          {current.isPartner && createDemo ? (
+            <Link to={CREATE_DEMO} onClick={close} css={(theme) => [popoverItemStyle(theme), { borderTop: `1px solid ${theme.colors.border}`, color: theme.colors.primary, fontWeight: 600 }]}>
               <Icon name="plus" size={18} />
               {t('switcher.createDemo')}
             </Link>

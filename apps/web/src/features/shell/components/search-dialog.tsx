@@ -4,6 +4,7 @@ import { PEOPLE_SEARCH_MIN_LENGTH } from '../../../app/limits';
 import { errorMessageOf } from '../../../app/api-errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { organisationSelected } from '../../../app/session-slice';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Alert, Spinner } from '../../../shared/ui/feedback';
@@ -68,6 +69,7 @@ const SearchResultsView = ({ term, onClose }: { term: string; onClose: () => voi
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const session = useSession();
+  const hasPage = useHasPage();
   const debounced = useDebounced(term, 250);
   const ready = debounced.length >= PEOPLE_SEARCH_MIN_LENGTH && debounced === term;
   const results = useSearchQuery({ organisationId: session.organisationId, term: debounced }, { skip: debounced.length < PEOPLE_SEARCH_MIN_LENGTH });
@@ -77,7 +79,8 @@ const SearchResultsView = ({ term, onClose }: { term: string; onClose: () => voi
   if (results.isError) return <Alert tone="danger">{t('search.error', { message: errorMessageOf(results.error, t('common.unknownError')) })}</Alert>;
   const data = results.data;
   const people = data?.people ?? [];
-  const cards = data?.cards ?? [];
+  // A card is offered only once it has a page.
+  const cards = (data?.cards ?? []).filter((card) => hasPage(`/portal/nfc/cards/${encodeURIComponent(card.objectID)}`));
   const organisations = session.user.superadmin ? (data?.organisations ?? []) : [];
   if (people.length + cards.length + organisations.length === 0) return <p css={{ margin: 0 }}>{t('search.noResults')}</p>;
 

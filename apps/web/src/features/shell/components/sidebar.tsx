@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../../app/i18n';
+import { useHasPage } from '../../../app/route-table';
 import { Brand } from '../../../shared/brand';
 import { Badge } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
-import { isGroup, NAVIGATION, type NavGroupEntry, type NavLinkEntry, SUPERADMIN_NAVIGATION } from '../navigation';
+import { isGroup, NAVIGATION, type NavGroupEntry, type NavLinkEntry, offeredEntries, SUPERADMIN_NAVIGATION } from '../navigation';
 import { useAddressLabel } from '../../organisations/use-address-label';
 
 const linkStyle = (theme: import('@emotion/react').Theme, nested: boolean) => ({
@@ -65,9 +66,11 @@ const Group = ({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?: () =>
   );
 };
 
-/** The portal's sidebar: every module of spec 000, plus the superadmin section for superadmins. */
+/** The portal's sidebar: the modules of spec 000 that exist, plus the superadmin section for superadmins. */
 export const Sidebar = ({ superadmin, onNavigate }: { superadmin: boolean; onNavigate?: () => void }) => {
   const t = useT();
+  const hasPage = useHasPage();
+  const superadminEntries = superadmin ? SUPERADMIN_NAVIGATION.filter((entry) => hasPage(entry.to)) : [];
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <div css={(theme) => ({ padding: theme.space(4, 5), height: theme.layout.topBarHeight, display: 'flex', alignItems: 'center', borderBottom: `1px solid ${theme.colors.border}` })}>
@@ -77,9 +80,9 @@ export const Sidebar = ({ superadmin, onNavigate }: { superadmin: boolean; onNav
       </div>
       <nav aria-label={t('nav.main')} css={(theme) => ({ flex: 1, overflowY: 'auto', padding: theme.space(3) })}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
-          {NAVIGATION.map((entry) => (isGroup(entry) ? <Group key={entry.label} entry={entry} onNavigate={onNavigate} /> : <Item key={entry.to} entry={entry} onNavigate={onNavigate} />))}
+          {offeredEntries(NAVIGATION, hasPage).map((entry) => (isGroup(entry) ? <Group key={entry.label} entry={entry} onNavigate={onNavigate} /> : <Item key={entry.to} entry={entry} onNavigate={onNavigate} />))}
         </ul>
-        {superadmin ? (
+        {superadminEntries.length > 0 ? (
           <div css={(theme) => ({ marginTop: theme.space(5), paddingTop: theme.space(4), borderTop: `1px solid ${theme.colors.border}` })}>
             <h2
               id="nav-superadmin"
@@ -88,7 +91,7 @@ export const Sidebar = ({ superadmin, onNavigate }: { superadmin: boolean; onNav
               {t('nav.superadmin')}
             </h2>
             <ul aria-labelledby="nav-superadmin" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
-              {SUPERADMIN_NAVIGATION.map((entry) => (
+              {superadminEntries.map((entry) => (
                 <Item key={entry.to} entry={entry} onNavigate={onNavigate} />
               ))}
             </ul>
