@@ -34,5 +34,6 @@ export * from './history';
 export * from './layouts';
 export * from './exchange';
 export * from './self-registration';
+export * from './card-activation';
 export * from './registration-response-schemas';
 export * from './self-service';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELF_SERVICE_FIELDS, SELF_SERVICE_VIEWS, type SelfServiceField } from '@profyle/domain';
 import type { NotificationPreferences, OneTimeLoginSent, OwnIntroductions, SelfServicePage, SelfServiceSession } from './self-service';
+import type { CardActivationSent, CardActivationVerified } from './card-activation';
 import type { EmployeesInvitedResponse, ProfileVerified, SelfRegistrationCreated, SelfRegistrationPage } from './self-registration';
 
 /** The answers of self-registration, card activation, cardholder self-service and trials (see response-schemas.ts). */
@@ -67,3 +68,5 @@ export const ownIntroductionsSchema = z.object({
     z.object({ id: z.string(), name: z.string(), company: z.string(), position: z.string(), email: z.string(), phone: z.string(), note: z.string(), status: z.enum(['pending', 'complete']), created_at: z.string() }),
   ),
 }) satisfies z.ZodType<OwnIntroductions>;
+export const cardActivationSentSchema = z.object({ success: z.literal(true), email: z.string() }) satisfies z.ZodType<CardActivationSent>;
+export const cardActivationVerifiedSchema = z.object({ profyleId: z.string() }) satisfies z.ZodType<CardActivationVerified>;

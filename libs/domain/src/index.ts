@@ -15,3 +15,4 @@ export * from './order';
 export * from './design';
 export * from './self-service';
 export * from './audit';
+export * from './card-activation';

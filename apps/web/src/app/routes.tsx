@@ -141,6 +141,8 @@ const registrationMessages = () => import('../features/registration/registration
 const RegisterProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/register-profyle-page')));
 const VerifyProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/verify-profyle-page')));
 const PreviewProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/preview-profyle-page')));
+const ActivateCardPage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/activate-card-page')));
+const VerifyCardActivationPage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/activate-card-page').then((module) => ({ default: module.VerifyCardActivationPage }))));
 const OneTimeLoginPage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/one-time-login-page')));
 const SelfServicePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/self-service-page')));
 const SharePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/share-page')));
@@ -232,6 +234,8 @@ export const AppRoutes = () => (
       <Route path="/register/preview-profyle" element={<PreviewProfylePage />} />
       <Route path="/register-profyle/:organisationId" element={<RegisterProfylePage />} />
       <Route path="/register-profyle/:organisationId/people/:personId/verify/:token" element={<VerifyProfylePage />} />
+      <Route path="/activate/:cardId" element={<ActivateCardPage />} />
+      <Route path="/activate/:cardId/verify/:token" element={<VerifyCardActivationPage />} />
       <Route path="/my-profyle">
         <Route index element={<Navigate to="/my-profyle/login" replace />} />
         <Route path="login" element={<OneTimeLoginPage />} />

@@ -1,3 +1,4 @@
+import type { CardActivationSent, CardActivationVerified } from '@profyle/contracts/card-activation';
 import type { EmployeesInvitedResponse, ProfileVerified, SelfRegistrationBodyInput, SelfRegistrationCreated, SelfRegistrationPage } from '@profyle/contracts/self-registration';
 import { baseApi, LIST } from '../../app/base-api';
 
@@ -20,13 +21,27 @@ export const registrationApi = baseApi.injectEndpoints({
       query: ({ organisationId, personId }) => ({ url: `${enterprise(organisationId)}/people/${encodeURIComponent(personId)}/verify-registration`, method: 'POST', body: {} }),
       invalidatesTags: (_result, _error, { personId }) => [{ type: 'Person', id: personId }, { type: 'Person', id: LIST }, { type: 'Organisation' }],
     }),
+    activateCard: build.mutation<CardActivationSent, { cardId: string; email: string }>({
+      query: ({ cardId, email }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/activate`, method: 'POST', body: { email } }),
+    }),
+    verifyCardActivation: build.mutation<CardActivationVerified, { cardId: string; token: string }>({
+      query: ({ cardId, token }) => ({ url: `v1/cards/${encodeURIComponent(cardId)}/verify-token`, method: 'POST', body: { token } }),
+    }),
     inviteEmployees: build.mutation<EmployeesInvitedResponse, { organisationId: string; emails: string[]; inviteUrl: string }>({
       query: ({ organisationId, emails, inviteUrl }) => ({ url: `${enterprise(organisationId)}/invite`, method: 'POST', body: { emails, invite_url: inviteUrl } }),
     }),
   }),
 });
 
-export const { useGetRegistrationPageQuery, useRegisterProfyleMutation, useVerifyProfyleMutation, useVerifyRegistrationMutation, useInviteEmployeesMutation } = registrationApi;
+export const {
+  useGetRegistrationPageQuery,
+  useRegisterProfyleMutation,
+  useVerifyProfyleMutation,
+  useVerifyRegistrationMutation,
+  useInviteEmployeesMutation,
+  useActivateCardMutation,
+  useVerifyCardActivationMutation,
+} = registrationApi;
 
 /** The public link of an organisation's self-registration page, optionally for one group. */
 export const selfRegistrationUrl = (organisationId: string, groupId?: string | null): string =>

@@ -1,4 +1,5 @@
 import { PERSON_MESSAGES } from '@profyle/contracts/messages';
+import { CARD_ACTIVATION_MESSAGES } from '@profyle/contracts/card-activation';
 import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration';
 import { SELF_SERVICE_MESSAGES } from '@profyle/contracts/self-service';
 
@@ -96,4 +97,11 @@ export const REGISTRATION_EN = {
   'selfService.shareQr': 'QR code of your Profyle',
   'selfService.copyLink': 'Copy link',
   'selfService.updateDetails': 'Update my details',
+  'activate.title': 'Activate card {card}',
+  'activate.body': 'Enter the email address of your Profyle. We will send you a link that activates your card.',
+  'activate.send': 'Send activation link',
+  'activate.checkEmail': 'We have sent an activation link to {email}. Open it to activate your card; it works for 24 hours.',
+  'activate.error': CARD_ACTIVATION_MESSAGES.error('{message}'),
+  'activate.verifying': 'Activating your card…',
+  'activate.verifyError': CARD_ACTIVATION_MESSAGES.verifyError,
 };

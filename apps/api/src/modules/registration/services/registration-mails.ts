@@ -3,6 +3,12 @@ import { MAILER, MailDeliveryError, type MailMessage, type Mailer } from '@profy
 
 const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** a***@example.com: enough for the cardholder to recognise their address, not enough to harvest it. */
+export const maskEmail = (email: string): string => {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain ?? ''}`;
+};
+
 /** A message with one button, as text and HTML. */
 export const letter = (to: string, subject: string, paragraphs: string[], button: { label: string; href: string }): MailMessage => ({
   to,

@@ -10,14 +10,9 @@ import { TokenService } from '../../../shared/auth/token.service';
 import { CommandShell } from '../../../shared/command-shell/command-shell';
 import { SignInLimits } from '../../identity/services/sign-in-limits';
 import { ProfyleOwners } from '../../person-messages/services/profyle-owners';
-import { letter, sendLetter } from '../../registration/services/registration-mails';
+import { letter, maskEmail, sendLetter } from '../../registration/services/registration-mails';
 import { visitorMetadata } from '../../registration/services/profile-verification';
 
-/** a***@example.com: enough for the cardholder to recognise their address, not enough to harvest it. */
-export const maskEmail = (email: string): string => {
-  const [local, domain] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain ?? ''}`;
-};
 
 /**
  * Cardholders' sessions: a one-time login link for the person a card or digital Profyle opens, mailed

@@ -107,4 +107,11 @@ export const REGISTRATION_AR: Catalogue = {
   'selfService.shareQr': 'رمز QR لملف Profyle الخاص بك',
   'selfService.copyLink': 'نسخ الرابط',
   'selfService.updateDetails': 'تحديث بياناتي',
+  'activate.title': 'تفعيل البطاقة {card}',
+  'activate.body': 'أدخل عنوان البريد الإلكتروني لملف Profyle الخاص بك. سنرسل إليك رابطًا يفعّل بطاقتك.',
+  'activate.send': 'إرسال رابط التفعيل',
+  'activate.checkEmail': 'أرسلنا رابط التفعيل إلى {email}. افتحه لتفعيل بطاقتك؛ وهو صالح لمدة 24 ساعة.',
+  'activate.error': 'خطأ في تفعيل البطاقة: {message}',
+  'activate.verifying': 'جارٍ تفعيل بطاقتك…',
+  'activate.verifyError': 'حدثت مشكلة أثناء تفعيل بطاقتك.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_CN: Catalogue = {
   'selfService.shareQr': '您 Profyle 的二维码',
   'selfService.copyLink': '复制链接',
   'selfService.updateDetails': '更新我的信息',
+  'activate.title': '激活卡片 {card}',
+  'activate.body': '请输入您 Profyle 的电子邮件地址。我们将向您发送激活卡片的链接。',
+  'activate.send': '发送激活链接',
+  'activate.checkEmail': '我们已向 {email} 发送激活链接。打开链接即可激活卡片；链接有效期为 24 小时。',
+  'activate.error': '卡片激活错误：{message}',
+  'activate.verifying': '正在激活您的卡片…',
+  'activate.verifyError': '激活您的卡片时出现问题。',
 };

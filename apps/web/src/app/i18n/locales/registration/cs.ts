@@ -107,4 +107,11 @@ export const REGISTRATION_CS: Catalogue = {
   'selfService.shareQr': 'QR kód vašeho Profyle',
   'selfService.copyLink': 'Kopírovat odkaz',
   'selfService.updateDetails': 'Aktualizovat moje údaje',
+  'activate.title': 'Aktivovat kartu {card}',
+  'activate.body': 'Zadejte e-mailovou adresu svého Profyle. Pošleme vám odkaz, který vaši kartu aktivuje.',
+  'activate.send': 'Odeslat aktivační odkaz',
+  'activate.checkEmail': 'Na adresu {email} jsme poslali aktivační odkaz. Otevřete ho a aktivujte kartu; platí 24 hodin.',
+  'activate.error': 'Chyba aktivace karty: {message}',
+  'activate.verifying': 'Aktivace karty…',
+  'activate.verifyError': 'Při aktivaci karty došlo k problému.',
 };

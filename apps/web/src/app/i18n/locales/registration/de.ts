@@ -107,4 +107,11 @@ export const REGISTRATION_DE: Catalogue = {
   'selfService.shareQr': 'QR-Code Ihres Profyle',
   'selfService.copyLink': 'Link kopieren',
   'selfService.updateDetails': 'Meine Daten aktualisieren',
+  'activate.title': 'Karte {card} aktivieren',
+  'activate.body': 'Geben Sie die E-Mail-Adresse Ihres Profyle ein. Wir senden Ihnen einen Link, der Ihre Karte aktiviert.',
+  'activate.send': 'Aktivierungslink senden',
+  'activate.checkEmail': 'Wir haben einen Aktivierungslink an {email} gesendet. Öffnen Sie ihn, um Ihre Karte zu aktivieren; er ist 24 Stunden gültig.',
+  'activate.error': 'Fehler bei der Kartenaktivierung: {message}',
+  'activate.verifying': 'Ihre Karte wird aktiviert…',
+  'activate.verifyError': 'Beim Aktivieren Ihrer Karte ist ein Problem aufgetreten.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_EL: Catalogue = {
   'selfService.shareQr': 'Κωδικός QR του Profyle σας',
   'selfService.copyLink': 'Αντιγραφή συνδέσμου',
   'selfService.updateDetails': 'Ενημέρωση των στοιχείων μου',
+  'activate.title': 'Ενεργοποίηση κάρτας {card}',
+  'activate.body': 'Εισαγάγετε τη διεύθυνση email του Profyle σας. Θα σας στείλουμε έναν σύνδεσμο που ενεργοποιεί την κάρτα σας.',
+  'activate.send': 'Αποστολή συνδέσμου ενεργοποίησης',
+  'activate.checkEmail': 'Στείλαμε σύνδεσμο ενεργοποίησης στο {email}. Ανοίξτε τον για να ενεργοποιήσετε την κάρτα· ισχύει 24 ώρες.',
+  'activate.error': 'Σφάλμα ενεργοποίησης κάρτας: {message}',
+  'activate.verifying': 'Γίνεται ενεργοποίηση της κάρτας σας…',
+  'activate.verifyError': 'Παρουσιάστηκε πρόβλημα κατά την ενεργοποίηση της κάρτας σας.',
 };

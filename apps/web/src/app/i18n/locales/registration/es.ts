@@ -107,4 +107,11 @@ export const REGISTRATION_ES: Catalogue = {
   'selfService.shareQr': 'Código QR de tu Profyle',
   'selfService.copyLink': 'Copiar enlace',
   'selfService.updateDetails': 'Actualizar mis datos',
+  'activate.title': 'Activar la tarjeta {card}',
+  'activate.body': 'Introduce la dirección de correo de tu Profyle. Te enviaremos un enlace que activa tu tarjeta.',
+  'activate.send': 'Enviar enlace de activación',
+  'activate.checkEmail': 'Hemos enviado un enlace de activación a {email}. Ábrelo para activar tu tarjeta; funciona durante 24 horas.',
+  'activate.error': 'Error de activación de la tarjeta: {message}',
+  'activate.verifying': 'Activando tu tarjeta…',
+  'activate.verifyError': 'Se ha producido un problema al activar tu tarjeta.',
 };

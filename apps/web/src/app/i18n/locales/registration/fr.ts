@@ -107,4 +107,11 @@ export const REGISTRATION_FR: Catalogue = {
   'selfService.shareQr': 'QR code de votre Profyle',
   'selfService.copyLink': 'Copier le lien',
   'selfService.updateDetails': 'Mettre à jour mes informations',
+  'activate.title': 'Activer la carte {card}',
+  'activate.body': 'Saisissez l’adresse e-mail de votre Profyle. Nous vous enverrons un lien qui active votre carte.',
+  'activate.send': 'Envoyer le lien d’activation',
+  'activate.checkEmail': 'Nous avons envoyé un lien d’activation à {email}. Ouvrez-le pour activer votre carte ; il est valable 24 heures.',
+  'activate.error': 'Erreur d’activation de la carte : {message}',
+  'activate.verifying': 'Activation de votre carte…',
+  'activate.verifyError': 'Un problème est survenu lors de l’activation de votre carte.',
 };

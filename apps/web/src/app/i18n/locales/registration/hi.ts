@@ -107,4 +107,11 @@ export const REGISTRATION_HI: Catalogue = {
   'selfService.shareQr': 'आपके Profyle का QR कोड',
   'selfService.copyLink': 'लिंक कॉपी करें',
   'selfService.updateDetails': 'मेरा विवरण अपडेट करें',
+  'activate.title': 'कार्ड {card} सक्रिय करें',
+  'activate.body': 'अपने Profyle का ईमेल पता दर्ज करें। हम आपको एक लिंक भेजेंगे जो आपका कार्ड सक्रिय करेगा।',
+  'activate.send': 'सक्रियण लिंक भेजें',
+  'activate.checkEmail': 'हमने {email} पर सक्रियण लिंक भेजा है। अपना कार्ड सक्रिय करने के लिए उसे खोलें; यह 24 घंटे तक मान्य है।',
+  'activate.error': 'कार्ड सक्रियण त्रुटि: {message}',
+  'activate.verifying': 'आपका कार्ड सक्रिय हो रहा है…',
+  'activate.verifyError': 'आपका कार्ड सक्रिय करते समय एक समस्या हुई।',
 };

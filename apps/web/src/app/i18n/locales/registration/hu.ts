@@ -107,4 +107,11 @@ export const REGISTRATION_HU: Catalogue = {
   'selfService.shareQr': 'Profyle-ja QR-kódja',
   'selfService.copyLink': 'Link másolása',
   'selfService.updateDetails': 'Adataim frissítése',
+  'activate.title': 'A(z) {card} kártya aktiválása',
+  'activate.body': 'Adja meg Profyle-ja e-mail-címét. Küldünk egy linket, amely aktiválja a kártyáját.',
+  'activate.send': 'Aktiváló link küldése',
+  'activate.checkEmail': 'Aktiváló linket küldtünk ide: {email}. Nyissa meg a kártya aktiválásához; 24 óráig érvényes.',
+  'activate.error': 'Kártyaaktiválási hiba: {message}',
+  'activate.verifying': 'A kártya aktiválása…',
+  'activate.verifyError': 'Hiba történt a kártya aktiválásakor.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_IT: Catalogue = {
   'selfService.shareQr': 'Codice QR del tuo Profyle',
   'selfService.copyLink': 'Copia link',
   'selfService.updateDetails': 'Aggiorna i miei dati',
+  'activate.title': 'Attiva la carta {card}',
+  'activate.body': 'Inserisci l’indirizzo email del tuo Profyle. Ti invieremo un link che attiva la tua carta.',
+  'activate.send': 'Invia link di attivazione',
+  'activate.checkEmail': 'Abbiamo inviato un link di attivazione a {email}. Aprilo per attivare la carta; è valido 24 ore.',
+  'activate.error': 'Errore di attivazione della carta: {message}',
+  'activate.verifying': 'Attivazione della carta in corso…',
+  'activate.verifyError': 'Si è verificato un problema durante l’attivazione della carta.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_JA: Catalogue = {
   'selfService.shareQr': 'Profyle の QR コード',
   'selfService.copyLink': 'リンクをコピー',
   'selfService.updateDetails': '自分の情報を更新',
+  'activate.title': 'カード {card} を有効化',
+  'activate.body': 'Profyle のメールアドレスを入力してください。カードを有効化するリンクをお送りします。',
+  'activate.send': '有効化リンクを送信',
+  'activate.checkEmail': '{email} に有効化リンクを送信しました。リンクを開いてカードを有効化してください。有効期間は 24 時間です。',
+  'activate.error': 'カード有効化エラー: {message}',
+  'activate.verifying': 'カードを有効化しています…',
+  'activate.verifyError': 'カードの有効化中に問題が発生しました。',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_NL: Catalogue = {
   'selfService.shareQr': 'QR-code van je Profyle',
   'selfService.copyLink': 'Link kopiëren',
   'selfService.updateDetails': 'Mijn gegevens bijwerken',
+  'activate.title': 'Kaart {card} activeren',
+  'activate.body': 'Voer het e-mailadres van je Profyle in. We sturen je een link die je kaart activeert.',
+  'activate.send': 'Activeringslink versturen',
+  'activate.checkEmail': 'We hebben een activeringslink naar {email} gestuurd. Open die om je kaart te activeren; hij is 24 uur geldig.',
+  'activate.error': 'Fout bij het activeren van de kaart: {message}',
+  'activate.verifying': 'Je kaart wordt geactiveerd…',
+  'activate.verifyError': 'Er is een probleem opgetreden bij het activeren van je kaart.',
 };

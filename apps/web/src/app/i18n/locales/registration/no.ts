@@ -107,4 +107,11 @@ export const REGISTRATION_NO: Catalogue = {
   'selfService.shareQr': 'QR-kode for din Profyle',
   'selfService.copyLink': 'Kopier lenke',
   'selfService.updateDetails': 'Oppdater mine opplysninger',
+  'activate.title': 'Aktiver kort {card}',
+  'activate.body': 'Skriv inn e-postadressen til din Profyle. Vi sender deg en lenke som aktiverer kortet ditt.',
+  'activate.send': 'Send aktiveringslenke',
+  'activate.checkEmail': 'Vi har sendt en aktiveringslenke til {email}. Åpne den for å aktivere kortet; den gjelder i 24 timer.',
+  'activate.error': 'Feil ved aktivering av kortet: {message}',
+  'activate.verifying': 'Aktiverer kortet ditt…',
+  'activate.verifyError': 'Det oppstod et problem under aktiveringen av kortet ditt.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_PL: Catalogue = {
   'selfService.shareQr': 'Kod QR Twojego Profyle',
   'selfService.copyLink': 'Kopiuj link',
   'selfService.updateDetails': 'Zaktualizuj moje dane',
+  'activate.title': 'Aktywuj kartę {card}',
+  'activate.body': 'Wpisz adres e-mail swojego Profyle. Wyślemy Ci link, który aktywuje Twoją kartę.',
+  'activate.send': 'Wyślij link aktywacyjny',
+  'activate.checkEmail': 'Wysłaliśmy link aktywacyjny na adres {email}. Otwórz go, aby aktywować kartę; jest ważny przez 24 godziny.',
+  'activate.error': 'Błąd aktywacji karty: {message}',
+  'activate.verifying': 'Aktywowanie karty…',
+  'activate.verifyError': 'Podczas aktywacji karty wystąpił problem.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_PT: Catalogue = {
   'selfService.shareQr': 'Código QR do seu Profyle',
   'selfService.copyLink': 'Copiar ligação',
   'selfService.updateDetails': 'Atualizar os meus dados',
+  'activate.title': 'Ativar o cartão {card}',
+  'activate.body': 'Introduza o endereço de e-mail do seu Profyle. Vamos enviar-lhe uma ligação que ativa o seu cartão.',
+  'activate.send': 'Enviar ligação de ativação',
+  'activate.checkEmail': 'Enviámos uma ligação de ativação para {email}. Abra-a para ativar o cartão; é válida durante 24 horas.',
+  'activate.error': 'Erro de ativação do cartão: {message}',
+  'activate.verifying': 'A ativar o seu cartão…',
+  'activate.verifyError': 'Ocorreu um problema ao ativar o seu cartão.',
 };

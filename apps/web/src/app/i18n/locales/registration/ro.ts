@@ -107,4 +107,11 @@ export const REGISTRATION_RO: Catalogue = {
   'selfService.shareQr': 'Codul QR al Profyle-ului dvs.',
   'selfService.copyLink': 'Copiați linkul',
   'selfService.updateDetails': 'Actualizați-mi datele',
+  'activate.title': 'Activați cardul {card}',
+  'activate.body': 'Introduceți adresa de e-mail a Profyle-ului dvs. Vă vom trimite un link care vă activează cardul.',
+  'activate.send': 'Trimiteți linkul de activare',
+  'activate.checkEmail': 'Am trimis un link de activare la {email}. Deschideți-l pentru a activa cardul; este valabil 24 de ore.',
+  'activate.error': 'Eroare la activarea cardului: {message}',
+  'activate.verifying': 'Se activează cardul…',
+  'activate.verifyError': 'A apărut o problemă la activarea cardului.',
 };

@@ -107,4 +107,11 @@ export const REGISTRATION_RU: Catalogue = {
   'selfService.shareQr': 'QR-код вашего Profyle',
   'selfService.copyLink': 'Копировать ссылку',
   'selfService.updateDetails': 'Обновить мои данные',
+  'activate.title': 'Активировать карту {card}',
+  'activate.body': 'Введите адрес электронной почты вашего Profyle. Мы отправим ссылку, которая активирует вашу карту.',
+  'activate.send': 'Отправить ссылку для активации',
+  'activate.checkEmail': 'Мы отправили ссылку для активации на {email}. Откройте её, чтобы активировать карту; она действует 24 часа.',
+  'activate.error': 'Ошибка активации карты: {message}',
+  'activate.verifying': 'Активация карты…',
+  'activate.verifyError': 'При активации карты возникла проблема.',
 };

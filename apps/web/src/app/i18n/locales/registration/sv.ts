@@ -107,4 +107,11 @@ export const REGISTRATION_SV: Catalogue = {
   'selfService.shareQr': 'QR-kod för din Profyle',
   'selfService.copyLink': 'Kopiera länk',
   'selfService.updateDetails': 'Uppdatera mina uppgifter',
+  'activate.title': 'Aktivera kort {card}',
+  'activate.body': 'Ange e-postadressen för din Profyle. Vi skickar en länk som aktiverar ditt kort.',
+  'activate.send': 'Skicka aktiveringslänk',
+  'activate.checkEmail': 'Vi har skickat en aktiveringslänk till {email}. Öppna den för att aktivera kortet; den gäller i 24 timmar.',
+  'activate.error': 'Fel vid aktivering av kortet: {message}',
+  'activate.verifying': 'Aktiverar ditt kort…',
+  'activate.verifyError': 'Ett problem uppstod när kortet skulle aktiveras.',
 };
