@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { SelfServicePage } from '@profyle/contracts/self-service';
 import type { PasswordMode } from '@profyle/domain';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button } from '../../../shared/ui/button';
