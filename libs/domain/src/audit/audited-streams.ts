@@ -27,6 +27,8 @@ import { LAYOUT_STREAM_CATEGORY, layoutDecider } from '../layout/layout.decider'
 import { LAYOUT_EVENT_TYPES, type LayoutEvent } from '../layout/layout.events';
 import { VISIT_STREAM_CATEGORY } from '../profyle/profyle-visit';
 import { evolveVisitDay, initialVisitDayState, VISIT_EVENT_TYPES } from '../profyle/visit-day';
+import { SELF_SERVICE_SESSION_EVENT_TYPES, SELF_SERVICE_SESSION_STREAM_CATEGORY, selfServiceSessionDecider } from '../self-service/self-service-session';
+import { CARD_ACTIVATION_EVENT_TYPES, CARD_ACTIVATION_STREAM_CATEGORY, cardActivationDecider } from '../card-activation/card-activation';
 import { categoryOf } from '../shared/envelope';
 import { type AuditedStream, auditedStream } from './audited-stream';
 import { ACCESS_ACTION_TABLE, type ActionRule, type ActionTable, actionByRule, actionsOfRule, type HistoryAction } from './history-actions';
@@ -88,6 +90,8 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
   auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, labelBeforeDeletion: true, actions: LAYOUT_ACTIONS }),
   auditedStream({ category: INTRODUCTION_STREAM_CATEGORY, entity: 'Contact', eventTypes: INTRODUCTION_EVENT_TYPES, ...introductionDecider }),
+  auditedStream({ category: SELF_SERVICE_SESSION_STREAM_CATEGORY, entity: 'Self-service session', eventTypes: SELF_SERVICE_SESSION_EVENT_TYPES, ...selfServiceSessionDecider, label: (s) => s.email || null }),
+  auditedStream({ category: CARD_ACTIVATION_STREAM_CATEGORY, entity: 'Card activation', eventTypes: CARD_ACTIVATION_EVENT_TYPES, ...cardActivationDecider, label: (s) => s.cardId || null }),
   // Visits are facts with no decider: a day's stream folds into its counters (see visit-day.ts).
   auditedStream({ category: VISIT_STREAM_CATEGORY, entity: 'Profyle visits', eventTypes: VISIT_EVENT_TYPES, initialState: initialVisitDayState, evolve: evolveVisitDay }),
 ];

@@ -54,6 +54,8 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   configuration: {},
   introduction: {},
   visits: {},
+  selfservice: {},
+  cardactivation: {},
 };
 const story = (category: string, given: DomainEvent[], event: DomainEvent, changed: string[]) => (STORIES[category][event.type] = [given, event, changed]);
 
@@ -186,6 +188,16 @@ story('introduction', [], ev('IntroductionCaptured', { introductionId: 'n1', org
 
 const visit = (country: string | null, via: 'link' | 'card', eventId: string | null = null) => ev('ProfyleVisited', { organisationId: 'o1', personId: 'p1', visitedAt: at, country, via, cardId: via === 'card' ? 'c1' : null, eventId });
 story('visits', [visit('GB', 'link')], visit('DE', 'card', 'e1'), ['Visits', 'Via › Card', 'Countries › DE', 'At events']);
+
+const loginIssued = ev('OneTimeLoginIssued', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', cardId: 'C1', view: 'DETAILS', tokenHash: 'h1', issuedAt: at, expiresAt: later });
+const selfServiceStarted = ev('SelfServiceSessionStarted', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', startedAt: at, expiresAt: later });
+story('selfservice', [], loginIssued, []);
+story('selfservice', [loginIssued], selfServiceStarted, []);
+story('selfservice', [loginIssued, selfServiceStarted], ev('SelfServiceSessionEnded', { sessionId: 's1', personId: 'p1', reason: 'sign-out', endedAt: later }), []);
+
+const activationRequested = ev('CardActivationRequested', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', tokenHash: 'h1', requestedAt: at, expiresAt: later });
+story('cardactivation', [], activationRequested, []);
+story('cardactivation', [activationRequested], ev('CardActivated', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', activatedAt: later }), []);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

@@ -52,14 +52,17 @@ export class CardActivations {
     if (!isCardId(cardId)) throw new DomainError(CARD_ACTIVATION_ERROR_CODES.notFound, CARD_ACTIVATION_ERROR_MESSAGES.notFound, 'not_found');
     const email = normaliseEmail(emailInput);
     const candidate = await this.candidate(cardId, email);
-    await this.limits.beforeMail(email, ip, 'card-activation');
     const secret = randomBytes(32).toString('base64url');
     const metadata = visitorMetadata(candidate.card.organisationId ?? '', cardId, email);
-    const requested = await this.shell.execute({
+    const requesting = {
       streamId: cardActivationStreamId(cardId),
       decider: cardActivationDecider,
-      command: { type: 'RequestCardActivation', data: { candidate, email, tokenHash: hashSecretToken(secret), lifetimeSeconds: CARD_ACTIVATION_LINK_HOURS * 3600 }, metadata },
-    });
+      command: { type: 'RequestCardActivation' as const, data: { candidate, email, tokenHash: hashSecretToken(secret), lifetimeSeconds: CARD_ACTIVATION_LINK_HOURS * 3600 }, metadata },
+    };
+    // A refused address is answered before it counts against the address's link limit.
+    await this.shell.dryRun(requesting);
+    await this.limits.beforeMail(email, ip, 'card-activation');
+    const requested = await this.shell.execute(requesting);
     const link = `${origin}/activate/${cardId}/verify/${secret}`;
     await sendLetter(
       this.mailer,
