@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@profyle/infrastructure';
-import { collectionName, layoutsProjection } from '@profyle/projector';
+import { collectionName, contactsProjection, layoutsProjection } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
 import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
@@ -40,6 +40,7 @@ if (skipReason) {
     const processes: NodeProcess[] = [];
     let apiUrl: string;
     let admin: ReturnType<typeof httpClient>;
+    let adminToken: string;
     let receiver: WebhookReceiver;
     let mongo: MongoClient;
     let layoutId: string;
@@ -92,6 +93,7 @@ if (skipReason) {
         projector.waitForOutput(/\[projector\] running/, 30_000),
         workers.waitForOutput(/\[workers\] consumer webhooks running in group /, 30_000),
         workers.waitForOutput(/\[workers\] consumer intro-mail running in group /, 30_000),
+        workers.waitForOutput(/\[workers\] consumer contact-enrichment running in group /, 30_000),
       ]);
       receiver = await startWebhookReceiver();
 
@@ -109,7 +111,8 @@ if (skipReason) {
       };
       const root_ = httpClient(apiUrl, await signIn('super@profyle.example', 'super-password'));
       expect((await root_.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 5 })).status).toBe(201);
-      admin = httpClient(apiUrl, await signIn('admin@acme.example', 'admin-password'));
+      adminToken = await signIn('admin@acme.example', 'admin-password');
+      admin = httpClient(apiUrl, adminToken);
     }, 120_000);
 
     afterAll(async () => {
@@ -117,7 +120,7 @@ if (skipReason) {
       await receiver?.close();
       await mongo?.db(database).dropDatabase();
       await mongo?.close();
-      if (brokers) await deleteTopics(brokers, [topic, `${topic}.dlq.${run}.webhooks`, `${topic}.dlq.${run}.intro-mail`]);
+      if (brokers) await deleteTopics(brokers, [topic, `${topic}.dlq.${run}.webhooks`, `${topic}.dlq.${run}.intro-mail`, `${topic}.dlq.${run}.contact-enrichment`]);
       rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
@@ -206,6 +209,45 @@ if (skipReason) {
       );
       expect(mail).toMatchObject({ subject: 'Ada Lovelace shared their details with you', bcc: ['sales@acme.example'] });
       expect(mail?.html).toContain('<p>Hi Grace, from Ada Lovelace</p>');
+    }, 90_000);
+
+    it('lists the contact from MongoDB, enriched by the workers process; tags it, completes its follow-up; analytics and the dashboard count it', async () => {
+      const listed = await eventually(
+        'the contact enriched in the contacts list',
+        () => admin.get(`/v2/org/${organisation}/intros`),
+        (answer) => answer.body?.data?.length === 1 && answer.body.data[0].enrichmentStatus === 'complete' && answer.body.data[0].enrichment === 'none',
+      );
+      const [contact] = listed.body.data;
+      expect(contact).toMatchObject({ ownerId: ada, owner: 'ada@acme.example', ownerName: 'Ada Lovelace', name: 'Grace Hopper', company: 'US Navy', country: 'US', status: 'pending', consents: ['Newsletter'], enrichmentError: null });
+      expect(await mongo.db(database).collection(collectionName(contactsProjection)).countDocuments({ organisation_id: organisation })).toBe(1);
+
+      const tagged = await admin.put(`/v2/org/${organisation}/people/${ada}/intros/${contact.id}/tags`, { tags: [' Hot Lead ', 'hot lead', 'Navy!'] });
+      expect([tagged.status, tagged.body.tags]).toEqual([200, ['hot-lead', 'navy']]);
+      await eventually('the tag in use', () => admin.get(`/v2/org/${organisation}/available-tags`), (answer) => JSON.stringify([...(answer.body?.tags ?? [])].sort()) === JSON.stringify(['hot-lead', 'navy']));
+      const filtered = await eventually('the list filtered by the tag', () => admin.get(`/v2/org/${organisation}/intros?tags=navy`), (answer) => answer.body?.data?.length === 1);
+      expect(filtered.body.data[0].id).toBe(contact.id);
+      expect((await admin.get(`/v2/org/${organisation}/intros?tags=other`)).body.data).toEqual([]);
+
+      const { token } = (await admin.post(`/v2/org/${organisation}/people/${ada}/intros/${contact.id}/follow-up-token`)).body;
+      expect((await httpClient(apiUrl).post('/v2/public/complete-follow-up', { token })).body).toEqual({ success: true });
+      expect((await httpClient(apiUrl).post('/v2/public/complete-follow-up', { token })).status).toBe(409);
+      await eventually('the follow-up complete', () => admin.get(`/v2/org/${organisation}/people/${ada}/intros/${contact.id}`), (answer) => answer.body?.status === 'complete');
+      const csv = await fetch(`${apiUrl}/v1/enterprise/${organisation}/intros`, { headers: { authorization: `Bearer ${adminToken}` } });
+      expect((await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')[1]).toMatch(new RegExp(`^${contact.id},${ada},ada@acme.example,complete,Grace Hopper,US Navy,`));
+
+      // Local days of the organisation (Europe/London by default), one either side of today.
+      const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
+      const range = `from=${day(-1)}&to=${day(1)}`;
+      const total = (rows: { intros: number }[] = []) => rows.reduce((sum, row) => sum + row.intros, 0);
+      const counts = (await eventually('the introduction in the analytics counts', () => admin.get(`/v2/org/${organisation}/analytics/counts?${range}`), (answer) => total(answer.body?.data) === 1)).body;
+      expect(counts.width).toBe('DAY');
+      expect(counts.data.reduce((sum: number, row: { visits: number }) => sum + row.visits, 0)).toBeGreaterThanOrEqual(1);
+      expect((await admin.get(`/v2/org/${organisation}/analytics/top?${range}&mode=intro`)).body.data).toEqual([{ personId: ada, name: 'Ada Lovelace', ct: 1, deleted: false }]);
+      expect((await admin.get(`/v2/org/${organisation}/analytics/countries?${range}`)).body.data).toContainEqual({ country: 'FR', count: expect.any(Number) });
+      expect((await admin.get(`/v2/org/${organisation}/analytics/countries?${range}&mode=intro`)).body.data).toEqual([{ country: 'US', count: 1 }]);
+      const dashboard = (await admin.get(`/v2/org/${organisation}/dashboard`)).body;
+      expect(dashboard).toMatchObject({ people: { total: 1 }, contacts: { total: 1 }, introductions: { count: 1, value: dashboard.introductions.leadValue, currency: 'GBP' } });
+      expect(dashboard.views.total).toBeGreaterThanOrEqual(1);
     }, 90_000);
 
     it('deletes the layout with 204: the member falls back to the default layout', async () => {

@@ -401,6 +401,9 @@ describeInBrowser('the admin portal in a browser', () => {
       // the person's route is reached the way a reader shares it: by its deep link, which scrolls to it.
       await page.goto('/docs#/enterprise/GetPersonController_get');
       await page.getByRole('heading', { name: /Profyle admin portal API/ }).waitFor();
+      // Every tag is listed, collapsed; opening one lists its operations.
+      for (const tag of ['auth', 'enterprise', 'org', 'public']) await page.locator(`#operations-tag-${tag}`).waitFor();
+      await page.locator('#operations-tag-enterprise').click();
       await page.getByText('/v1/enterprise/{orgId}/people/{personId}').first().waitFor();
       await screenshot(page, 'api-reference');
       expect(elsewhere).toEqual([]);

@@ -234,10 +234,13 @@ describe('full history over HTTP', () => {
     });
 
     it('a contact captured on a Profyle: its own stream, the visitor’s details and the owner’s e-mail', async () => {
-      const [captured] = (await root.get(h('?category=introduction'))).body.data;
+      // The contact's later events (its enrichment) come first, newest first: take the capture itself.
+      const captured = (await root.get(h('?category=introduction'))).body.data.find((entry: { type: string }) => entry.type === 'IntroductionCaptured');
       expect(captured).toMatchObject({ type: 'IntroductionCaptured', entity: 'Contact', data: expect.objectContaining({ personId: ada, owner: 'adaline@quxworthy.example', contact: expect.objectContaining({ name: 'Grace Hopper', company: 'US Navy' }) }) });
       const timeline = (await root.get(h(`/streams/${captured.stream_id}`))).body;
-      expect(timeline.data[0].changes.map((c: { label: string }) => c.label)).toEqual(['Status']);
+      const capture = timeline.data.find((entry: { type: string }) => entry.type === 'IntroductionCaptured') ?? timeline.data[0];
+      expect(capture.changes.map((c: { label: string }) => c.label)).toEqual(expect.arrayContaining(['Exists', 'Owner id', 'Email', 'Fields › Name']));
+      expect(timeline).toMatchObject({ entity: 'Contact', entity_label: 'Grace Hopper' });
     });
 
     it('a day’s Profyle visits fold into its counters', async () => {
@@ -303,7 +306,8 @@ describe('full history over HTTP', () => {
     });
 
     it('erases the owner’s e-mail from the contacts captured on their Profyle, not the visitor’s details', async () => {
-      const [captured] = (await root.get(h('?category=introduction'))).body.data;
+      // The contact's later events (its enrichment) come first, newest first: take the capture itself.
+      const captured = (await root.get(h('?category=introduction'))).body.data.find((entry: { type: string }) => entry.type === 'IntroductionCaptured');
       expect(captured.data.owner).toMatch(/^\[erased [0-9a-f]{12}\]$/);
       expect(captured.data.contact).toMatchObject({ name: 'Grace Hopper', email: 'grace@navy.example', company: 'US Navy' });
     });

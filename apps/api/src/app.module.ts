@@ -18,6 +18,8 @@ import { OrganisationsModule } from './modules/organisations/organisations.modul
 import { PeopleModule } from './modules/people/people.module';
 import { LayoutsModule } from './modules/layouts/layouts.module';
 import { ProfyleModule } from './modules/profyle/profyle.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -30,6 +32,7 @@ import { DesignsModule } from './modules/designs/designs.module';
 import { ProductionModule } from './modules/production/production.module';
 import { RegistrationModule } from './modules/registration/registration.module';
 import { SelfServiceModule } from './modules/self-service/self-service.module';
+import { EventsModule } from './modules/events/events.module';
 import { HistoryModule } from './modules/history/history.module';
 import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
@@ -38,7 +41,7 @@ import { CurrentAccess } from './shared/auth/current-access';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
-import { SecurityHeaders } from './shared/http/security-headers';
+import { SecurityHeaders, withMapTiles } from './shared/http/security-headers';
 
 /** The api: the runtime's adapters as global providers, every feature module, auth and errors app-wide. */
 @Module({})
@@ -51,12 +54,12 @@ export class AppModule {
       { provide: FILE_STORE, useValue: runtime.files },
       { provide: CommandShell, useValue: runtime.shell },
       { provide: TokenService, useValue: runtime.tokens },
-      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL, runtime.config.PAYMENTS === 'stripe' ? STRIPE_CHECKOUT_PAGE_SOURCES : {}) },
+      { provide: SecurityHeaders, useValue: new SecurityHeaders(runtime.config.PUBLIC_URL, withMapTiles(runtime.config.PAYMENTS === 'stripe' ? STRIPE_CHECKOUT_PAGE_SOURCES : {}, runtime.config.MAP_TILE_URL)) },
     ];
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ApiReferenceModule, HistoryModule, CardsModule, SchedulingModule, PersonMessagesModule, RegistrationModule, SelfServiceModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, SchedulingModule, PersonMessagesModule, RegistrationModule, SelfServiceModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

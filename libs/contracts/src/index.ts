@@ -37,3 +37,8 @@ export * from './self-registration';
 export * from './card-activation';
 export * from './registration-response-schemas';
 export * from './self-service';
+export * from './contacts';
+export * from './analytics';
+export * from './contacts-response-schemas';
+export * from './events';
+export * from './events-response-schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCHANGE_OPTIONAL_FIELDS, LEAD_VALUE_CURRENCIES, LOCATIONS_NAMES, SELF_SERVICE_FIELDS, type SettingName, type SettingPatch } from '@profyle/domain';
+import { EXCHANGE_OPTIONAL_FIELDS, isTimeZone, LEAD_VALUE_CURRENCIES, LOCATIONS_NAMES, SELF_SERVICE_FIELDS, type SettingName, type SettingPatch } from '@profyle/domain';
 import { boundedString, boundedText, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 import { adminPageFields } from './admin-users';
 import { customThemesSchema } from './layouts';
@@ -39,15 +39,6 @@ const flag = z.boolean({ error: SETTINGS_MESSAGES.booleanInvalid });
 const LANGUAGE = new RegExp(`^(${SUPPORTED_LANGUAGES.join('|')})(-[A-Z]{2})?$`);
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const GA4 = /^G-[A-Z0-9]{4,20}$/;
-
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A semicolon-separated list whose every non-blank item passes `valid` (blank items are ignored). */
 const semicolonList = (label: string, max: number, problem: (item: string) => string | null) =>

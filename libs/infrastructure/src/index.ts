@@ -18,6 +18,8 @@ export * from './file-store/filesystem/filesystem-file-store';
 export * from './file-store/gridfs/gridfs-file-store';
 export * from './file-store/create-file-store';
 export * from './push';
+export * from './enrichment';
 export * from './payments';
 export * from './courier';
+export * from './geocoding';
 export * from './personal-data';

@@ -58,6 +58,12 @@ const configSchema = z.object({
   COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('cf-ipcountry'),
   /** Public Profyle visits without that header: a local CSV of IP ranges (start,end,country) to look the country up in. */
   GEOIP_COUNTRY_CSV: z.string().optional(),
+  /** Contact enrichment: none (default: completes at once, nothing found) or http (a provider at ENRICHMENT_URL). */
+  ENRICHMENT: z.enum(['none', 'http']).default('none'),
+  ENRICHMENT_URL: z.string().url().optional(),
+  ENRICHMENT_TOKEN: z.string().optional(),
+  /** The name recorded as a contact's enrichment (default http). */
+  ENRICHMENT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -77,6 +83,22 @@ const configSchema = z.object({
   COURIER: z.enum(['simulated', 'click-and-drop']).default('simulated'),
   CLICK_AND_DROP_URL: z.string().url().default('https://api.parcel.royalmail.com/api/v1'),
   CLICK_AND_DROP_API_KEY: z.string().optional(),
+  /** Maps: the tile URL template ({z}/{x}/{y}, optional {s}) the portal's maps load, its attribution and deepest zoom. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /** Geocoding: embedded is the packaged offline gazetteer of world cities; nominatim a service speaking that protocol. */
+  GEOCODER: z.enum(['embedded', 'nominatim']).default('embedded'),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_KEY: z.string().optional(),
+  /** Event notifications: whether this process sends due ones (every api process may; each is sent once). */
+  NOTIFICATIONS_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The Profyle Connect directory's bearer token for its service endpoint (PUT /v2/directory/events/{sourceId}); unset: no endpoint. */
+  DIRECTORY_API_TOKEN: z.string().min(32, 'DIRECTORY_API_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -85,11 +107,13 @@ export type Config = z.infer<typeof configSchema>;
 const configProblems = (c: Partial<Config>) => [
   ...storageProblems(c),
   ...(c.PROJECTOR === 'external' && c.READ_STORE === 'embedded' ? [{ path: 'PROJECTOR', message: 'PROJECTOR=external needs a shared read store (READ_STORE=mongodb)' }] : []),
+  ...(c.ENRICHMENT === 'http' && !c.ENRICHMENT_URL ? [{ path: 'ENRICHMENT_URL', message: 'ENRICHMENT_URL is required when ENRICHMENT=http' }] : []),
   ...(c.MAIL === 'smtp' && !c.SMTP_URL ? [{ path: 'SMTP_URL', message: 'SMTP_URL is required when MAIL=smtp' }] : []),
   ...(c.PUSH === 'fcm' && !c.FCM_SERVICE_ACCOUNT_FILE ? [{ path: 'FCM_SERVICE_ACCOUNT_FILE', message: 'FCM_SERVICE_ACCOUNT_FILE is required when PUSH=fcm' }] : []),
   ...(c.PAYMENTS === 'stripe'
     ? (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !c[key]).map((key) => ({ path: key, message: `${key} is required when PAYMENTS=stripe` }))
     : []),
+  ...(c.GEOCODER === 'nominatim' && !c.GEOCODER_URL ? [{ path: 'GEOCODER_URL', message: 'GEOCODER_URL is required when GEOCODER=nominatim' }] : []),
   ...(c.COURIER === 'click-and-drop' && !c.CLICK_AND_DROP_API_KEY ? [{ path: 'CLICK_AND_DROP_API_KEY', message: 'CLICK_AND_DROP_API_KEY is required when COURIER=click-and-drop' }] : []),
   ...(['GOOGLE', 'LINKEDIN'] as const).flatMap((p) => {
     const set = [c[`OIDC_${p}_ISSUER`], c[`OIDC_${p}_CLIENT_ID`], c[`OIDC_${p}_CLIENT_SECRET`]].filter(Boolean).length;

@@ -77,6 +77,10 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     MAIL_FROM: config.MAIL_FROM,
     DATA_DIR: config.DATA_DIR,
     PUBLIC_URL: config.PUBLIC_URL,
+    ENRICHMENT: config.ENRICHMENT,
+    ENRICHMENT_URL: config.ENRICHMENT_URL,
+    ENRICHMENT_TOKEN: config.ENRICHMENT_TOKEN,
+    ENRICHMENT_PROVIDER: config.ENRICHMENT_PROVIDER,
   };
   // One process runs everything here: what a crash left half-done is taken up at start.
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;

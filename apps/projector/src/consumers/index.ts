@@ -5,9 +5,10 @@
 import type { ConsumerRegistration } from './consumer-runner';
 import { webhooksConsumerRegistration } from './webhooks/webhooks.registration';
 import { introMailConsumerRegistration } from './intro-mail/intro-mail.consumer';
+import { contactEnrichmentConsumerRegistration } from './contact-enrichment/contact-enrichment.consumer';
 
 export * from './consumer-runner';
 export * from './start-consumers';
 export { WEBHOOK_DELIVERY_COLLECTION, type WebhookDeliveryDoc } from './webhooks/webhook-deliveries';
 
-export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration];
+export const registeredConsumers: readonly ConsumerRegistration[] = [webhooksConsumerRegistration, introMailConsumerRegistration, contactEnrichmentConsumerRegistration];

@@ -17,8 +17,17 @@ import { settingsAuditProjection } from './settings-audit/settings-audit.project
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { contactsProjection } from './contacts/contacts.projection';
+import { contactTagsProjection } from './contacts/contact-tags.projection';
+import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
+import { personAnalyticsProjection } from './analytics/person-analytics.projection';
+import { personNamesProjection } from './analytics/person-names.projection';
+import { peopleAnalyticsProjection } from './analytics/people-analytics.projection';
 import { ordersProjection } from './orders/orders.projection';
 import { designsProjection } from './designs/designs.projection';
+import { eventsProjection } from './events/events.projection';
+import { eventNotificationsProjection } from './events/event-notifications.projection';
+import { eventNotificationDeliveriesProjection } from './events/event-notification-deliveries.projection';
 
 export * from './organisations/organisations.projection';
 export * from './people-list/people-list.projection';
@@ -40,6 +49,16 @@ export * from './orders/orders.projection';
 export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
 export * from './profyle-visits/profyle-visits.projection';
+export * from './contacts/contacts.projection';
+export * from './contacts/contact-tags.projection';
+export * from './analytics/analytics-buckets';
+export * from './analytics/organisation-analytics.projection';
+export * from './analytics/person-analytics.projection';
+export * from './analytics/person-names.projection';
+export * from './analytics/people-analytics.projection';
+export * from './events/events.projection';
+export * from './events/event-notifications.projection';
+export * from './events/event-notification-deliveries.projection';
 
 /** Every read model, in the order they are started. */
 export const allProjections: readonly Projection<any>[] = [
@@ -63,5 +82,14 @@ export const allProjections: readonly Projection<any>[] = [
   designsProjection,
   layoutsProjection,
   profyleVisitsProjection,
+  contactsProjection,
+  contactTagsProjection,
+  organisationAnalyticsProjection,
+  personAnalyticsProjection,
+  personNamesProjection,
+  peopleAnalyticsProjection,
+  eventsProjection,
+  eventNotificationsProjection,
+  eventNotificationDeliveriesProjection,
 ];
 

@@ -147,6 +147,19 @@ const OneTimeLoginPage = lazy(withMessages(registrationMessages, () => import('.
 const SelfServicePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/self-service-page')));
 const SharePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/share-page')));
 const ToolkitRedirect = lazy(() => import('../features/self-service/pages/share-page').then((module) => ({ default: module.ToolkitRedirect })));
+const contactsMessages = () => import('../features/contacts/contacts-messages').then((m) => m.CONTACTS_EN);
+const ContactsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contacts-page')));
+const ContactPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contact-page')));
+const PersonIntroductionsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/person-introductions-page')));
+const CompleteFollowUpPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/complete-follow-up-page')));
+const AnalyticsPage = lazy(withMessages(() => import('../features/analytics/analytics-messages').then((m) => m.ANALYTICS_EN), () => import('../features/analytics/pages/analytics-page')));
+const eventsMessages = () => import('../features/events/events-messages').then((m) => m.EVENTS_EN);
+const EventsPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/events-page')));
+const EventFormPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/event-form-page')));
+const EventPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/event-page')));
+const DeleteEventPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/delete-event-page')));
+const NewNotificationPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/new-notification-page')));
+const NotificationPage = lazy(withMessages(eventsMessages, () => import('../features/events/pages/notification-page')));
 const withLayoutsMessages = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('../features/layouts/layouts-messages').then((messages) => extendCatalogue(messages.LAYOUTS_EN)), page]).then(([, loaded]) => loaded);
 const LayoutsListPage = lazy(() => withLayoutsMessages(import('../features/layouts/pages/layouts-list-page')));
@@ -257,6 +270,7 @@ export const AppRoutes = () => (
         <Route path="no-user" element={<NoUserPage />} />
       </Route>
       <Route path="/dev/mailbox" element={<MailboxPage />} />
+      <Route path="/public/complete-follow-up/:token?" element={<CompleteFollowUpPage />} />
       <Route path="/portal" element={<PortalLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
@@ -270,6 +284,8 @@ export const AppRoutes = () => (
           <Route path=":personId/remove-subscription" element={<RemoveSubscriptionPage />} />
           <Route path=":personId/delete" element={<DeletePersonPage />} />
           <Route path=":personId/add-card" element={<AddCardPage />} />
+          <Route path=":personId/introductions" element={<PersonIntroductionsPage />} />
+          <Route path=":personId/introductions/:introId" element={<ContactPage />} />
         </Route>
         <Route path="nfc/cards">
           <Route index element={<CardsListPage />} />
@@ -277,6 +293,11 @@ export const AppRoutes = () => (
           <Route path=":cardId/reset" element={<CardResetPage />} />
           <Route path=":cardId/lost" element={<CardLostPage />} />
         </Route>
+        <Route path="contacts">
+          <Route index element={<ContactsPage />} />
+          <Route path=":ownerId/:introId" element={<ContactPage />} />
+        </Route>
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="groups">
           <Route index element={<GroupsListPage />} />
           <Route path="new" element={<GroupFormPage />} />
@@ -336,6 +357,15 @@ export const AppRoutes = () => (
           <Route path=":id/settings" element={<WebhookSettingsPage />} />
           <Route path=":id/logs" element={<WebhookLogsPage />} />
           <Route path=":id/logs/:logId" element={<WebhookLogPage />} />
+        </Route>
+        <Route path="events">
+          <Route index element={<EventsPage />} />
+          <Route path="create" element={<EventFormPage />} />
+          <Route path=":eventId" element={<EventPage />} />
+          <Route path=":eventId/edit" element={<EventFormPage />} />
+          <Route path=":eventId/delete" element={<DeleteEventPage />} />
+          <Route path=":eventId/notifications/new" element={<NewNotificationPage />} />
+          <Route path=":eventId/notifications/:notificationId" element={<NotificationPage />} />
         </Route>
         <Route path="history">
           <Route

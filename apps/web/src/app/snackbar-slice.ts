@@ -8,6 +8,8 @@ export interface Snackbar {
   id: string;
   message: string;
   severity: SnackbarSeverity;
+  /** A button in the snackbar (Undo); its handler is kept outside the store, under the snackbar's id. */
+  actionLabel?: string;
 }
 
 /**
@@ -22,8 +24,8 @@ const snackbarSlice = createSlice({
       reducer(state, action: PayloadAction<Snackbar>) {
         state.current = action.payload;
       },
-      prepare(message: string, severity: SnackbarSeverity = 'success') {
-        return { payload: { id: nanoid(), message, severity } };
+      prepare(message: string, severity: SnackbarSeverity = 'success', actionLabel?: string, id: string = nanoid()) {
+        return { payload: { id, message, severity, ...(actionLabel ? { actionLabel } : {}) } };
       },
     },
     snackbarHidden(state, action: PayloadAction<string>) {

@@ -5,10 +5,20 @@ import { SNACKBAR_AUTO_HIDE_MS, snackbarHidden, snackbarShown, type SnackbarSeve
 import { IconButton } from './ui/button';
 import { Icon } from './ui/icons';
 
-/** `const notify = useSnackbar(); notify('Person deleted')` */
+/** The handlers of snackbar buttons, by snackbar id (functions do not belong in the store). */
+const actions = new Map<string, () => void>();
+
+/**
+ * `const notify = useSnackbar(); notify('Person deleted')`; with an action, the snackbar carries a button
+ * (`notify('Guide hidden', 'info', { label: 'Undo', run: show })`) that runs it and closes the snackbar.
+ */
 export const useSnackbar = () => {
   const dispatch = useAppDispatch();
-  return (message: string, severity: SnackbarSeverity = 'success') => dispatch(snackbarShown(message, severity));
+  return (message: string, severity: SnackbarSeverity = 'success', action?: { label: string; run: () => void }) => {
+    const shown = dispatch(snackbarShown(message, severity, action?.label));
+    if (action) actions.set(shown.payload.id, action.run);
+    return shown;
+  };
 };
 
 /** Shows the latest snackbar at the bottom of the screen; it hides after 6 seconds or when a new one replaces it. */
@@ -19,7 +29,11 @@ export const SnackbarHost = () => {
 
   useEffect(() => {
     if (!current) return;
-    const timer = window.setTimeout(() => dispatch(snackbarHidden(current.id)), SNACKBAR_AUTO_HIDE_MS);
+    const id = current.id;
+    const timer = window.setTimeout(() => {
+      actions.delete(id);
+      dispatch(snackbarHidden(id));
+    }, SNACKBAR_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
   }, [current, dispatch]);
 
@@ -46,6 +60,19 @@ export const SnackbarHost = () => {
         >
           <Icon name={current.severity === 'error' || current.severity === 'warning' ? 'alert' : current.severity === 'info' ? 'info' : 'check'} size={18} />
           <span css={{ flex: 1 }}>{current.message}</span>
+          {current.actionLabel ? (
+            <button
+              type="button"
+              onClick={() => {
+                actions.get(current.id)?.();
+                actions.delete(current.id);
+                dispatch(snackbarHidden(current.id));
+              }}
+              css={{ border: 0, background: 'none', color: 'inherit', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', cursor: 'pointer', padding: '6px 8px', borderRadius: 6, '&:hover': { background: 'rgba(127,127,127,0.25)' } }}
+            >
+              {current.actionLabel}
+            </button>
+          ) : null}
           <IconButton type="button" aria-label={t('snackbar.close')} onClick={() => dispatch(snackbarHidden(current.id))} css={{ color: 'inherit', width: 32, height: 32, '&:hover': { background: 'rgba(127,127,127,0.25)' } }}>
             <Icon name="close" size={16} />
           </IconButton>

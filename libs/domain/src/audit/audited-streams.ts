@@ -22,7 +22,13 @@ import { DESIGN_EVENT_TYPES } from '../design/design.events';
 import { FREE_DEMO_ORDER_STREAM_CATEGORY, freeDemoOrderDecider } from '../order/free-demo-order';
 import { ORDER_STREAM_CATEGORY, orderDecider } from '../order/order.decider';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../order/order.events';
-import { INTRODUCTION_EVENT_TYPES, INTRODUCTION_STREAM_CATEGORY, introductionDecider } from '../introduction/introduction';
+import { INTRODUCTION_EVENT_TYPES, INTRODUCTION_STREAM_CATEGORY } from '../introduction/introduction';
+import { contactDecider } from '../contact/contact.decider';
+import { CONTACT_EVENT_TYPES } from '../contact/contact.events';
+import { EVENT_STREAM_CATEGORY, eventDecider } from '../event/event.decider';
+import { EVENT_EVENT_TYPES } from '../event/event.events';
+import { EVENT_NOTIFICATION_STREAM_CATEGORY, eventNotificationDecider } from '../event-notification/event-notification.decider';
+import { EVENT_NOTIFICATION_EVENT_TYPES } from '../event-notification/event-notification.events';
 import { LAYOUT_STREAM_CATEGORY, layoutDecider } from '../layout/layout.decider';
 import { LAYOUT_EVENT_TYPES, type LayoutEvent } from '../layout/layout.events';
 import { VISIT_STREAM_CATEGORY } from '../profyle/profyle-visit';
@@ -89,9 +95,26 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: DESIGN_STREAM_CATEGORY, entity: 'Design', eventTypes: DESIGN_EVENT_TYPES, ...designDecider, label: (s) => s.name || null }),
   auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
   auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, labelBeforeDeletion: true, actions: LAYOUT_ACTIONS }),
-  auditedStream({ category: INTRODUCTION_STREAM_CATEGORY, entity: 'Contact', eventTypes: INTRODUCTION_EVENT_TYPES, ...introductionDecider }),
   auditedStream({ category: SELF_SERVICE_SESSION_STREAM_CATEGORY, entity: 'Self-service session', eventTypes: SELF_SERVICE_SESSION_EVENT_TYPES, ...selfServiceSessionDecider, label: (s) => s.email || null }),
   auditedStream({ category: CARD_ACTIVATION_STREAM_CATEGORY, entity: 'Card activation', eventTypes: CARD_ACTIVATION_EVENT_TYPES, ...cardActivationDecider, label: (s) => s.cardId || null }),
+  // The capture is the introduction decider's; the contact decider folds the whole stream (capture, tags, follow-up, enrichment).
+  auditedStream({
+    category: INTRODUCTION_STREAM_CATEGORY,
+    entity: 'Contact',
+    eventTypes: [...INTRODUCTION_EVENT_TYPES, ...CONTACT_EVENT_TYPES],
+    ...contactDecider,
+    label: (s) => s.fields.name || s.email || null,
+  }),
+  auditedStream({ category: EVENT_STREAM_CATEGORY, entity: 'Event', eventTypes: EVENT_EVENT_TYPES, ...eventDecider, label: (s) => s.details?.name || null }),
+  auditedStream({
+    category: EVENT_NOTIFICATION_STREAM_CATEGORY,
+    entity: 'Event notification',
+    eventTypes: EVENT_NOTIFICATION_EVENT_TYPES,
+    ...eventNotificationDecider,
+    // A set does not survive JSON: the recipients served are shown as a sorted list.
+    view: ({ delivered, ...state }) => ({ ...state, delivered: [...delivered].sort() }),
+    label: (s) => s.title || null,
+  }),
   // Visits are facts with no decider: a day's stream folds into its counters (see visit-day.ts).
   auditedStream({ category: VISIT_STREAM_CATEGORY, entity: 'Profyle visits', eventTypes: VISIT_EVENT_TYPES, initialState: initialVisitDayState, evolve: evolveVisitDay }),
 ];

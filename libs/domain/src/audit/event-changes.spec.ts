@@ -53,6 +53,8 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   freedemo: {},
   configuration: {},
   introduction: {},
+  event: {},
+  eventnotification: {},
   visits: {},
   selfservice: {},
   cardactivation: {},
@@ -184,7 +186,33 @@ story('configuration', [layoutCreated], ev('LayoutUpdated', { organisationId: 'o
 story('configuration', [layoutCreated], ev('LayoutDeleted', { organisationId: 'o1', layoutId: 'l1', label: 'Sales', deletedAt: later, deletedBy: 'u1' }), ['Status', 'Layout']);
 
 const contact = { name: 'Vi Sitor', email: 'vi@example.com', phone: '', company: 'Elsewhere', website: '', note: 'Met at the fair' };
-story('introduction', [], ev('IntroductionCaptured', { introductionId: 'n1', organisationId: 'o1', personId: 'p1', owner: 'ann@example.com', contact, consents: [], via: 'exchange', country: 'GB', eventId: null, capturedAt: at }), ['Status']);
+const captured = ev('IntroductionCaptured', { introductionId: 'n1', organisationId: 'o1', personId: 'p1', owner: 'ann@example.com', contact, consents: [], via: 'exchange', country: 'GB', eventId: null, capturedAt: at });
+story('introduction', [], captured, ['Exists', 'Organisation id', 'Owner id', 'Email', 'Company', 'Fields › Name', 'Fields › Phone', 'Fields › Website', 'Fields › Note']);
+story('introduction', [captured], ev('ContactTagsChanged', { introductionId: 'n1', tags: ['vip'], added: ['vip'], removed: [] }), ['Tags']);
+story('introduction', [captured], ev('ContactCompanyChanged', { introductionId: 'n1', company: 'Acme' }), ['Company']);
+story('introduction', [captured], ev('ContactFieldChanged', { introductionId: 'n1', field: 'position', value: 'CTO' }), ['Fields › Position']);
+story('introduction', [captured], ev('FollowUpTokenIssued', { introductionId: 'n1', tokenHash: 'h1', issuedAt: at }), ['Token hashes']);
+story('introduction', [captured], ev('FollowUpCompleted', { introductionId: 'n1', completedAt: later }), ['Follow up']);
+const enrichmentStarted = ev('ContactEnrichmentStarted', { introductionId: 'n1', provider: 'stand-in', startedAt: at });
+story('introduction', [captured], enrichmentStarted, ['Enrichment › Status', 'Enrichment › Provider']);
+story('introduction', [captured, enrichmentStarted], ev('ContactEnriched', { introductionId: 'n1', provider: 'stand-in', fields: { position: 'CTO', linkedin: 'https://linkedin.example/in/vi' }, enrichedAt: later }), ['Fields › Position', 'Fields › Linkedin', 'Enrichment › Status']);
+story('introduction', [captured, enrichmentStarted], ev('ContactEnrichmentFailed', { introductionId: 'n1', provider: 'stand-in', error: 'timeout', failedAt: later }), ['Enrichment › Status']);
+
+const fair = { name: 'Fair', location: 'ExCeL', country: 'GB', latitude: null, longitude: null, radius: null, start: at, end: later, attendeeType: 'all', attendeeGroupIds: [], attendeePeopleIds: [], configId: null, customIntroEmailHtml: '', currency: null, leadValue: null, cost: null };
+const eventCreated = ev('EventCreated', { eventId: 'e1', organisationId: 'o1', details: fair, sourceId: null, dummy: null, createdAt: at, createdBy: 'u1' });
+story('event', [], eventCreated, ['Status', 'Event id', 'Organisation id', 'Details']);
+story('event', [eventCreated], ev('EventChanged', { eventId: 'e1', details: { ...fair, location: 'Olympia', cost: 1200 }, changed: ['location', 'cost'] }), ['Details › Location', 'Details › Cost']);
+story('event', [eventCreated], ev('EventDeleted', { eventId: 'e1', name: 'Fair' }), ['Status']);
+
+const scheduled = ev('EventNotificationScheduled', { notificationId: 'm1', eventId: 'e1', organisationId: 'o1', title: 'Welcome', body: 'Doors open at 9', sendTime: later, scheduledAt: at, scheduledBy: 'u1' });
+const claimedForSending = ev('EventNotificationClaimed', { notificationId: 'm1', worker: 'w1', attempt: 1, claimedAt: later, leaseUntil: later });
+story('eventnotification', [], scheduled, ['Exists', 'Notification id', 'Organisation id', 'Event id', 'Title', 'Body', 'Send time']);
+story('eventnotification', [scheduled], ev('EventNotificationChanged', { notificationId: 'm1', title: 'Welcome!', body: 'Doors open at 9', sendTime: later }), ['Title']);
+story('eventnotification', [scheduled], ev('EventNotificationCancelled', { notificationId: 'm1', cancelledAt: at, cancelledBy: 'u1' }), ['Status']);
+story('eventnotification', [scheduled], claimedForSending, ['Status', 'Worker', 'Lease until', 'Attempts']);
+story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationDelivered', { notificationId: 'm1', worker: 'w1', leaseUntil: later, deliveries: [{ id: 'p1', email: 'ann@example.com', timestamp: later, pushStatus: 'unavailable', emailStatus: 'sent' }] }), ['Delivered']);
+story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationSent', { notificationId: 'm1', worker: 'w1', sentAt: later, recipients: 1 }), ['Status', 'Lease until']);
+story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationFailed', { notificationId: 'm1', worker: 'w1', failedAt: later, error: 'smtp down' }), ['Status', 'Lease until']);
 
 const visit = (country: string | null, via: 'link' | 'card', eventId: string | null = null) => ev('ProfyleVisited', { organisationId: 'o1', personId: 'p1', visitedAt: at, country, via, cardId: via === 'card' ? 'c1' : null, eventId });
 story('visits', [visit('GB', 'link')], visit('DE', 'card', 'e1'), ['Visits', 'Via › Card', 'Countries › DE', 'At events']);

@@ -53,6 +53,15 @@ describe('introductionDecider', () => {
     ]);
   });
 
+  it('keeps the position of the capture when one is known, and refuses one off the globe', () => {
+    spec
+      .given()
+      .when(capture({ position: { lat: 51.5074, lng: -0.1278, nearestPlace: ' London ' } }))
+      .then({ ...captured, data: { ...captured.data, position: { lat: 51.5074, lng: -0.1278, nearestPlace: 'London' } } });
+    spec.given().when(capture({ position: { lat: 91, lng: 0, nearestPlace: null } })).thenThrows('introduction.position_invalid', 'The position must be a latitude from -90 to 90 and a longitude from -180 to 180');
+    spec.given().when(capture({ position: { lat: Number.NaN, lng: 0, nearestPlace: null } })).thenThrows('introduction.position_invalid');
+  });
+
   it('refuses a consent the organisation does not offer, and a second capture with the same id', () => {
     spec.given().when(capture({ consents: ['Sell my data'] })).thenThrows('introduction.consent_unknown');
     spec.given(captured).when(capture()).thenThrows('introduction.exists');

@@ -17,6 +17,14 @@ export interface IntroductionContact {
   note: string;
 }
 
+/** Where an introduction was captured, when the capturing device or the event knew it. */
+export interface CapturePosition {
+  lat: number;
+  lng: number;
+  /** A place name near the position, or null. */
+  nearestPlace: string | null;
+}
+
 export type IntroductionCaptured = DomainEvent<
   'IntroductionCaptured',
   {
@@ -34,6 +42,8 @@ export type IntroductionCaptured = DomainEvent<
     country: string | null;
     eventId: string | null;
     capturedAt: string;
+    /** Where it was captured; absent when no position was known. */
+    position?: CapturePosition;
   }
 >;
 
@@ -53,6 +63,7 @@ export type CaptureIntroduction = Command<
     via: CaptureMode;
     country: string | null;
     eventId: string | null;
+    position?: CapturePosition | null;
   },
   CommandMetadata
 >;
@@ -70,6 +81,7 @@ export const INTRODUCTION_ERROR_CODES = {
   emailInvalid: 'introduction.email_invalid',
   websiteInvalid: 'introduction.website_invalid',
   consentUnknown: 'introduction.consent_unknown',
+  positionInvalid: 'introduction.position_invalid',
 } as const;
 
 /** The exchange form's messages, worded as the person form words the same rules (spec 001 section 5). */
@@ -80,6 +92,7 @@ export const INTRODUCTION_ERROR_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   websiteInvalid: 'Website must start with https:// or http://',
   consentUnknown: 'Unknown consent',
+  positionInvalid: 'The position must be a latitude from -90 to 90 and a longitude from -180 to 180',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -108,10 +121,13 @@ export const introductionProblems = (contact: IntroductionContact, consents: rea
   return problems;
 };
 
+const validPosition = ({ lat, lng }: CapturePosition): boolean => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
 export const captureIntroduction = (command: CaptureIntroduction, state: IntroductionState): IntroductionCaptured[] => {
   if (state.status !== 'absent') throw new DomainError(INTRODUCTION_ERROR_CODES.exists, INTRODUCTION_ERROR_MESSAGES.exists, 'conflict');
   const { data, metadata } = command;
   const problems = introductionProblems(data.contact, data.consents, data.offeredConsents);
+  if (data.position && !validPosition(data.position)) problems.push({ code: INTRODUCTION_ERROR_CODES.positionInvalid, path: 'position', msg: INTRODUCTION_ERROR_MESSAGES.positionInvalid });
   const [first] = problems;
   if (first) throw new DomainError(first.code, first.msg, 'validation', problems.map(({ path, msg }) => ({ path, msg })));
   return [
@@ -128,6 +144,7 @@ export const captureIntroduction = (command: CaptureIntroduction, state: Introdu
         country: data.country,
         eventId: data.eventId,
         capturedAt: metadata.now,
+        ...(data.position ? { position: { lat: data.position.lat, lng: data.position.lng, nearestPlace: data.position.nearestPlace?.trim() || null } } : {}),
       },
     },
   ];

@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Names the message so that sending it again is not a second message: the captured mailer keeps the
+   * first, SMTP gives both the same Message-ID (which receiving systems use to drop the repeat). Scheduled
+   * senders pass one so a retry after a crash does not reach anyone twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** A message as it was sent, with the links found in it (what the dev mailbox lists). */

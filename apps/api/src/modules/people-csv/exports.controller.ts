@@ -1,23 +1,18 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { csvFileSchema, PEOPLE_CSV_LIST_SEPARATOR, peopleCsvHeader } from '@profyle/contracts';
-import { type Filter, READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
-import { allProjections, customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
-import { type CsvValue, readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import { customFieldsProjection, groupsProjection, personDetailProjection } from '@profyle/projector';
+import { readModelDocuments, streamCsv } from '../../shared/csv/csv-writer';
 import { ApiContract } from '../../shared/openapi/api-contract';
 import { readModel } from '../../shared/read-model/read-model';
 
-/** Introduction CSV columns (spec 002 section 9). */
-export const INTRODUCTIONS_CSV_COLUMNS = ['id', 'ownerId', 'owner', 'status', 'name', 'company', 'position', 'phone', 'email', 'website', 'note', 'lat', 'lng', 'nearestPlace', 'consents', 'tags', 'meta.createdAt'] as const;
-
 const list = (values: readonly string[] | undefined) => (values ?? []).join(PEOPLE_CSV_LIST_SEPARATOR);
-const at = (doc: ReadDocument, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc);
-const cell = (value: unknown) => (Array.isArray(value) ? value.join(PEOPLE_CSV_LIST_SEPARATOR) : value === null || value === undefined || typeof value === 'object' ? '' : (value as string | number | boolean));
 
 /**
  * The CSV exports of the Import/Export tab, each streamed page by page from its read model with the
  * shared writer (formula-safe cells, file name with the organisation id and a timestamp):
- * GET /v1/enterprise/{orgId}/export (people, the import's columns) and GET .../intros (introductions).
+ * GET /v1/enterprise/{orgId}/export (people, the import's columns); the introductions CSV is the contacts module's.
  */
 @Controller('v1/enterprise/:orgId')
 export class ExportsController {
@@ -76,24 +71,5 @@ export class ExportsController {
         }
       })(),
     });
-  }
-
-  /**
-   * Introductions: there is no introductions read model in this release, so the file holds the header
-   * only; once a projection named `introductions` exists (documents with organisation_id) its rows follow.
-   */
-  @ApiContract({ summary: 'The introductions CSV export', responses: { 200: { description: 'The CSV file', contentType: 'text/csv', schema: csvFileSchema } } })
-  @Get('intros')
-  async introductions(@Param('orgId') orgId: string, @Res() response: Response): Promise<void> {
-    await streamCsv(response, { kind: 'introductions', organisationId: orgId, header: INTRODUCTIONS_CSV_COLUMNS, rows: introductionRows(this.store, { organisation_id: orgId }) });
-  }
-}
-
-/** The introductions matching `filter` as CSV rows, from the `introductions` read model once one exists. */
-export async function* introductionRows(store: ReadStore, filter: Filter): AsyncGenerator<readonly CsvValue[]> {
-  const projection = allProjections.find((candidate) => candidate.name === 'introductions');
-  if (!projection) return;
-  for await (const doc of readModelDocuments(readModel(store, projection), filter, [['_id', 1]])) {
-    yield INTRODUCTIONS_CSV_COLUMNS.map((column) => cell(at(doc, column)));
   }
 }

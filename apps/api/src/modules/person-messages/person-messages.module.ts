@@ -10,7 +10,6 @@ import { SendPushNotificationController } from './commands/send-push-notificatio
 import { SendPushNotificationHandler } from './commands/send-push-notification/send-push-notification.handler';
 import { SendWelcomeEmailController } from './commands/send-welcome-email/send-welcome-email.controller';
 import { SendWelcomeEmailHandler } from './commands/send-welcome-email/send-welcome-email.handler';
-import { PersonIntrosController } from './queries/person-intros/person-intros.controller';
 import { ProfyleLinksController } from './queries/wallet-urls/profyle-links.controller';
 import { WalletExportController } from './queries/wallet-export/wallet-export.controller';
 import { ProfyleLinksHandler } from './queries/wallet-urls/profyle-links.handler';
@@ -27,7 +26,7 @@ const services = [ProfyleLinks, ProfyleOwners, PersonMails, PersonMessageWork];
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [SendWelcomeEmailController, EnrolInAcademyController, SendPushNotificationController, ProfyleLinksController, PersonIntrosController, WalletExportController],
+  controllers: [SendWelcomeEmailController, EnrolInAcademyController, SendPushNotificationController, ProfyleLinksController, WalletExportController],
   providers: [
     ...services,
     { provide: PUSH_SENDER, useFactory: (runtime: Runtime) => createPushSender(runtime.config), inject: [RUNTIME] },

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   acceptedLanguages,
+  activeEventFor,
   chooseLayout,
   DEFAULT_LAYOUT_ID,
   exchangeOpen,
@@ -23,6 +24,7 @@ import {
 } from '@profyle/projector';
 import { readModel } from '../../shared/read-model/read-model';
 import { LayoutReader } from '../layouts/layout-views';
+import { currentEventDocs, layoutCandidate } from '../events/events-reader';
 import { textDirection } from './page/profyle-page.texts';
 import type { ProfylePageAddress, ProfylePageCustomField, ProfylePageLink, ProfylePageModel, ProfylePagePerson } from './page/profyle-page.model';
 
@@ -87,12 +89,24 @@ export class ProfylePages {
     return group && group.organisation_id === person.organisation_id && group.created ? group : null;
   }
 
-  /** The layout rung by rung (spec 001 section 4); events join the precedence when the events context lands. */
+  /** The organisation's events current at `now`, as the layout precedence takes them. */
+  async eventsAt(organisationId: string, now: string) {
+    return (await currentEventDocs(this.store, organisationId, now)).map(layoutCandidate);
+  }
+
+  /** The layout rung by rung (spec 001 section 4, spec 002 section 4): active events first, then the group's, then the default. */
   async chooseLayoutFor(person: PersonDetailDoc, group: GroupDoc | null, now: string): Promise<LayoutChoice> {
-    const candidates = [group?.configuration_id].filter((id): id is string => Boolean(id) && id !== DEFAULT_LAYOUT_ID);
+    const events = await this.eventsAt(person.organisation_id, now);
+    const candidates = [...new Set([group?.configuration_id, ...events.map((event) => event.configId)])].filter((id): id is string => Boolean(id) && id !== DEFAULT_LAYOUT_ID);
     const stored = await Promise.all(candidates.map(async (id) => [id, (await this.layouts.stored(person.organisation_id, id)) !== null] as const));
     const existing = new Set([DEFAULT_LAYOUT_ID, ...stored.filter(([, found]) => found).map(([id]) => id)]);
-    return chooseLayout({ personId: person.person_id, groupId: group?.id ?? null, groupLayoutId: group?.configuration_id ?? null, events: [], now, layoutExists: (id) => existing.has(id) });
+    return chooseLayout({ personId: person.person_id, groupId: group?.id ?? null, groupLayoutId: group?.configuration_id ?? null, events, now, layoutExists: (id) => existing.has(id) });
+  }
+
+  /** The event the person's Profyle is at now (its visits and introductions are counted for it), or null. */
+  async activeEventId(person: PersonDetailDoc, now: string): Promise<string | null> {
+    const [group, events] = await Promise.all([this.group(person), this.eventsAt(person.organisation_id, now)]);
+    return activeEventFor({ personId: person.person_id, groupId: group?.id ?? null, events, now })?.eventId ?? null;
   }
 
   /** The person's public fields, translated into the first of the visitor's languages the person has. */

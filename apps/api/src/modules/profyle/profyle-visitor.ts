@@ -24,6 +24,8 @@ export interface Visit {
   access: ProfyleAccess;
   nonce: string;
   now: string;
+  /** The active event that applies to the person, if any: visits and introductions count for it. */
+  eventId: string | null;
 }
 
 /**
@@ -60,7 +62,8 @@ export class ProfyleVisitor implements OnApplicationShutdown {
       card: card && { lost: card.lost, enabled: card.enabled },
       unlocked,
     });
-    return { resolved, access, nonce, now };
+    const eventId = person && access.kind === 'show' ? await this.pages.activeEventId(person, now) : null;
+    return { resolved, access, nonce, now, eventId };
   }
 
   /** Counts the view: queued, so the page never waits for it. */
@@ -74,7 +77,7 @@ export class ProfyleVisitor implements OnApplicationShutdown {
       country: this.countryOf(request),
       via: card ? 'card' : 'link',
       cardId: card?.cardId ?? null,
-      eventId: null,
+      eventId: visit.eventId,
     });
   }
 

@@ -138,6 +138,18 @@ export const withSources = (policy: PageSecurityPolicy, sources: Record<string, 
 };
 
 /**
+ * The portal's maps load tiles from MAP_TILE_URL: its origin joins img-src (https origins already may;
+ * a loopback tile server in development and tests over http needs naming). `{s}` subdomains become a
+ * wildcard.
+ */
+export const withMapTiles = (sources: Record<string, string[]>, tileUrl: string): Record<string, string[]> => {
+  const origin = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace('{s}', 'tiles'))?.[1];
+  if (!origin || origin.startsWith('https:')) return sources;
+  const host = tileUrl.includes('{s}.') ? origin.replace(/\/\/tiles\./, '//*.') : origin;
+  return { ...sources, 'img-src': [...(sources['img-src'] ?? []), host] };
+};
+
+/**
  * The helmet middleware of each policy, over http and over https, made once. `portalSources` are what
  * the configured adapters need the portal's pages to load beyond the portal itself (e.g. Stripe.js and
  * its frames when PAYMENTS=stripe).

@@ -13,6 +13,9 @@ import type { SETTINGS_EN } from '../../features/settings/settings-messages';
 import type { BILLING_EN } from '../../features/billing/billing-messages';
 import type { DESIGNS_EN } from '../../features/designs/designs-messages';
 import type { PRODUCTION_EN } from '../../features/production/production-messages';
+import type { CONTACTS_EN } from '../../features/contacts/contacts-messages';
+import type { ANALYTICS_EN } from '../../features/analytics/analytics-messages';
+import type { EVENTS_EN } from '../../features/events/events-messages';
 
 /**
  * The English catalogue: every text the portal shows, as ICU messages (see ./index.ts). Spec texts are
@@ -312,6 +315,54 @@ export const en = {
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
+  'dashboard.introductionsValue': 'Introductions value',
+  'dashboard.introductionsValueBody': 'Introductions times a lead value of {value}',
+  'dashboard.leadValueSettings': 'Change the lead value',
+  'dashboard.views': 'Profyle views',
+  'dashboard.viewsBody': 'Views of your people’s Profyles, all time',
+  'dashboard.viewAnalytics': 'View analytics',
+  'dashboard.contacts': 'Contacts',
+  'dashboard.contactsBody': 'Captured on your Profyles, all time',
+  'dashboard.viewContacts': 'View contacts',
+  'dashboard.monthlyViews': 'Views per month',
+  'dashboard.monthlyIntroductions': 'Introductions per month',
+  'dashboard.groups': 'Groups',
+  'dashboard.groupsBody': 'Groups organise your people and give them layouts',
+  'dashboard.manageGroups': 'Manage groups',
+  'dashboard.addressesBody': '{label} your people can show on their Profyles',
+  'dashboard.manage': 'Manage {label}',
+  'dashboard.layouts': 'Layouts',
+  'dashboard.layoutsBody': 'Layouts besides the default',
+  'dashboard.manageLayouts': 'Manage layouts',
+  'dashboard.events': 'Events',
+  'dashboard.eventsBody': '{current, number} happening now',
+  'dashboard.viewEvents': 'View events',
+  'dashboard.designLibrary': 'NFC Design Library',
+  'dashboard.designsBody': 'Card designs in your library',
+  'dashboard.designsAwaiting': '{count, plural, one {# design needs your approval} other {# designs need your approval}}',
+  'dashboard.viewDesigns': 'View designs',
+  'dashboard.pendingOrders': 'Pending orders',
+  'dashboard.pendingOrdersBody': 'Orders not yet completed',
+  'dashboard.viewOrders': 'View orders',
+  'dashboard.guide': 'Getting started',
+  'dashboard.guideProgress': '{done, number} of {total, number} done',
+  'dashboard.hideGuide': 'Hide guide',
+  'dashboard.guideHidden': 'Getting started guide hidden',
+  'dashboard.guideError': 'The guide could not be changed: {message}',
+  'dashboard.undo': 'Undo',
+  'dashboard.step.add-people': 'Add your people',
+  'dashboard.step.assign-subscriptions': 'Assign subscriptions',
+  'dashboard.step.create-groups': 'Create groups',
+  'dashboard.step.add-addresses': 'Add addresses',
+  'dashboard.step.customise-layout': 'Customise your layout',
+  'dashboard.step.invite-team': 'Invite your team',
+  'dashboard.step.order-cards': 'Order NFC cards',
+  'dashboard.superadmin': 'Super Admin',
+  'dashboard.superadmin.id': 'Organisation ID',
+  'dashboard.superadmin.type': 'Account type',
+  'dashboard.superadmin.created': 'Created',
+  'dashboard.superadmin.timezone': 'Time zone',
+  'dashboard.superadmin.organisations': 'All organisations',
 
   // My account
   'account.title': 'My Account',
@@ -771,6 +822,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof HISTORY_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof HISTORY_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

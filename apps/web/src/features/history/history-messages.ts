@@ -106,6 +106,8 @@ export const HISTORY_EN = {
   'history.category.configuration': 'Layout',
   'history.category.introduction': 'Contact',
   'history.category.visits': 'Profyle visits',
+  'history.category.event': 'Event',
+  'history.category.eventnotification': 'Event notification',
   'history.action.add-user': 'Admin invited',
   'history.action.remove-user': 'Admin removed',
   'history.action.login-user': 'Signed in',

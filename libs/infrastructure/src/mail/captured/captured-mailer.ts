@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { linksOf, type Mailbox, type MailMessage, type Mailer, type SentMail } from '../mail.port';
 
@@ -24,6 +24,9 @@ export class CapturedMailer implements Mailer, Mailbox {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
+    // A message sent before under the same key is not written again: the first one stands.
+    const keyFile = message.idempotencyKey ? join(this.options.dir, `.key-${createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 40)}`) : null;
+    if (keyFile && existsSync(keyFile)) return JSON.parse(readFileSync(join(this.options.dir, readFileSync(keyFile, 'utf8')), 'utf8')) as SentMail;
     const sentAt = this.now();
     const sent: SentMail = { id: randomUUID(), from: this.options.from, ...message, links: linksOf(message), sentAt: sentAt.toISOString() };
     // Sortable by name: time, then id. Written under a temporary name and renamed so a reader never sees half a file.
@@ -31,6 +34,7 @@ export class CapturedMailer implements Mailer, Mailbox {
     const temporary = join(this.options.dir, `.${name}.tmp`);
     writeFileSync(temporary, JSON.stringify(sent, null, 2));
     renameSync(temporary, join(this.options.dir, name));
+    if (keyFile) writeFileSync(keyFile, name);
     return sent;
   }
 

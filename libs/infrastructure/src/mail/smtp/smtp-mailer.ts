@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { linksOf, MailDeliveryError, type MailMessage, type Mailer, type SentMail } from '../mail.port';
 
@@ -17,7 +17,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const id = randomUUID();
+    // The same key gives the same Message-ID, so a message sent again after a crash is recognisably the same.
+    const id = message.idempotencyKey ? createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 32) : randomUUID();
     try {
       await this.transport.sendMail({ from: this.options.from, to: message.to, ...(message.bcc?.length ? { bcc: message.bcc } : {}), subject: message.subject, text: message.text, html: message.html, messageId: `<${id}@profyle.portal>` });
     } catch (error) {

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_AR } from './registration/ar';
 import { COMMERCE_AR } from './commerce/ar';
+import { CONTACTS_AR } from './contacts/ar';
+import { EVENTS_AR } from './events/ar';
 import { HISTORY_AR } from './history/ar';
 
 /** Arabic (right to left; plurals use all six Arabic forms: zero, one, two, few, many, other). */
@@ -1164,6 +1166,8 @@ const ar: Catalogue = {
   'cards.lostConfirmHeld': 'هل تريد الإبلاغ عن فقدان البطاقة {shortId}؟ سيُلغى تخصيصها لـ {name} وتُزال من حسابك. لا يمكن التراجع عن ذلك.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_AR,
+  ...CONTACTS_AR,
+  ...EVENTS_AR,
   // The full history (superadmins)
   ...HISTORY_AR,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CN } from './registration/cn';
 import { COMMERCE_CN } from './commerce/cn';
+import { CONTACTS_CN } from './contacts/cn';
+import { EVENTS_CN } from './events/cn';
 import { HISTORY_CN } from './history/cn';
 
 /** Chinese, simplified ('cn' is the spec's code; plurals need only the other form). */
@@ -1156,6 +1158,8 @@ const cn: Catalogue = {
   'cards.lostConfirmHeld': '要挂失卡片 {shortId} 吗？它将从 {name} 处解除并从您的账户中移除。此操作无法撤销。',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CN,
+  ...CONTACTS_CN,
+  ...EVENTS_CN,
   // The full history (superadmins)
   ...HISTORY_CN,
 

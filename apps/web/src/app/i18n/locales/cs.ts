@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CS } from './registration/cs';
 import { COMMERCE_CS } from './commerce/cs';
+import { CONTACTS_CS } from './contacts/cs';
+import { EVENTS_CS } from './events/cs';
 import { HISTORY_CS } from './history/cs';
 
 /** Czech (plurals: one, few, many for fractions, other). */
@@ -1164,6 +1166,8 @@ const cs: Catalogue = {
   'cards.lostConfirmHeld': 'Nahlásit kartu {shortId} jako ztracenou? Bude odebrána osobě {name} a odstraněna z vašeho účtu. Tuto akci nelze vrátit zpět.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_CS,
+  ...CONTACTS_CS,
+  ...EVENTS_CS,
   // The full history (superadmins)
   ...HISTORY_CS,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_DE } from './registration/de';
 import { COMMERCE_DE } from './commerce/de';
+import { CONTACTS_DE } from './contacts/de';
+import { EVENTS_DE } from './events/de';
 import { HISTORY_DE } from './history/de';
 
 /** German. */
@@ -1157,6 +1159,8 @@ const de: Catalogue = {
   'cards.lostConfirmHeld': 'Karte {shortId} als verloren melden? Sie wird von {name} gelöst und aus Ihrem Konto entfernt. Dies kann nicht rückgängig gemacht werden.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_DE,
+  ...CONTACTS_DE,
+  ...EVENTS_DE,
   // The full history (superadmins)
   ...HISTORY_DE,
 

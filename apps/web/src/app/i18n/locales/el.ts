@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_EL } from './registration/el';
 import { COMMERCE_EL } from './commerce/el';
+import { CONTACTS_EL } from './contacts/el';
+import { EVENTS_EL } from './events/el';
 import { HISTORY_EL } from './history/el';
 
 /** Greek. */
@@ -1157,6 +1159,8 @@ const el: Catalogue = {
   'cards.lostConfirmHeld': 'Δήλωση της κάρτας {shortId} ως χαμένης; Αποσυνδέεται από τον/την {name} και αφαιρείται από τον λογαριασμό σας. Η ενέργεια δεν αναιρείται.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_EL,
+  ...CONTACTS_EL,
+  ...EVENTS_EL,
   // The full history (superadmins)
   ...HISTORY_EL,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_ES } from './registration/es';
 import { COMMERCE_ES } from './commerce/es';
+import { CONTACTS_ES } from './contacts/es';
+import { EVENTS_ES } from './events/es';
 import { HISTORY_ES } from './history/es';
 
 /** Spanish. */
@@ -1158,6 +1160,8 @@ const es: Catalogue = {
   'cards.lostConfirmHeld': '¿Declarar perdida la tarjeta {shortId}? Se le quita a {name} y se elimina de tu cuenta. Esta acción no se puede deshacer.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_ES,
+  ...CONTACTS_ES,
+  ...EVENTS_ES,
   // The full history (superadmins)
   ...HISTORY_ES,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_FR } from './registration/fr';
 import { COMMERCE_FR } from './commerce/fr';
+import { CONTACTS_FR } from './contacts/fr';
+import { EVENTS_FR } from './events/fr';
 import { HISTORY_FR } from './history/fr';
 
 /** French (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -1159,6 +1161,8 @@ const fr: Catalogue = {
   'cards.lostConfirmHeld': 'Déclarer la carte {shortId} perdue ? Elle est retirée à {name} et supprimée de votre compte. Cette action est irréversible.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_FR,
+  ...CONTACTS_FR,
+  ...EVENTS_FR,
   // The full history (superadmins)
   ...HISTORY_FR,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HI } from './registration/hi';
 import { COMMERCE_HI } from './commerce/hi';
+import { CONTACTS_HI } from './contacts/hi';
+import { EVENTS_HI } from './events/hi';
 import { HISTORY_HI } from './history/hi';
 
 /** Hindi. */
@@ -1157,6 +1159,8 @@ const hi: Catalogue = {
   'cards.lostConfirmHeld': 'कार्ड {shortId} को खोया हुआ दर्ज करें? इसे {name} से हटाकर आपके खाते से निकाल दिया जाता है। इसे पूर्ववत नहीं किया जा सकता।',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HI,
+  ...CONTACTS_HI,
+  ...EVENTS_HI,
   // The full history (superadmins)
   ...HISTORY_HI,
 

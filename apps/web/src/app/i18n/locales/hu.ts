@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HU } from './registration/hu';
 import { COMMERCE_HU } from './commerce/hu';
+import { CONTACTS_HU } from './contacts/hu';
+import { EVENTS_HU } from './events/hu';
 import { HISTORY_HU } from './history/hu';
 
 /** Hungarian (a noun after a number stays singular, so most plurals have one form). */
@@ -1157,6 +1159,8 @@ const hu: Catalogue = {
   'cards.lostConfirmHeld': 'Elveszettnek jelöli a(z) {shortId} kártyát? Leválasztjuk {name} személyről, és eltávolítjuk a fiókjából. Ez nem vonható vissza.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_HU,
+  ...CONTACTS_HU,
+  ...EVENTS_HU,
   // The full history (superadmins)
   ...HISTORY_HU,
 

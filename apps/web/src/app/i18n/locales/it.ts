@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_IT } from './registration/it';
 import { COMMERCE_IT } from './commerce/it';
+import { CONTACTS_IT } from './contacts/it';
+import { EVENTS_IT } from './events/it';
 import { HISTORY_IT } from './history/it';
 
 /** Italian (typographic apostrophes: a straight one before a brace would be an ICU escape). */
@@ -1158,6 +1160,8 @@ const it: Catalogue = {
   'cards.lostConfirmHeld': 'Segnalare la carta {shortId} come smarrita? Viene tolta a {name} e rimossa dal tuo account. L’operazione non può essere annullata.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_IT,
+  ...CONTACTS_IT,
+  ...EVENTS_IT,
   // The full history (superadmins)
   ...HISTORY_IT,
 

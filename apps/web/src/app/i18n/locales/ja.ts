@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_JA } from './registration/ja';
 import { COMMERCE_JA } from './commerce/ja';
+import { CONTACTS_JA } from './contacts/ja';
+import { EVENTS_JA } from './events/ja';
 import { HISTORY_JA } from './history/ja';
 
 /** Japanese (plurals need only the other form). */
@@ -1157,6 +1159,8 @@ const ja: Catalogue = {
   'cards.lostConfirmHeld': 'カード {shortId} を紛失として登録しますか？{name}さんから外され、アカウントから削除されます。この操作は元に戻せません。',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_JA,
+  ...CONTACTS_JA,
+  ...EVENTS_JA,
   // The full history (superadmins)
   ...HISTORY_JA,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NL } from './registration/nl';
 import { COMMERCE_NL } from './commerce/nl';
+import { CONTACTS_NL } from './contacts/nl';
+import { EVENTS_NL } from './events/nl';
 import { HISTORY_NL } from './history/nl';
 
 /** Dutch. */
@@ -1157,6 +1159,8 @@ const nl: Catalogue = {
   'cards.lostConfirmHeld': 'Kaart {shortId} als verloren melden? Ze wordt losgemaakt van {name} en uit uw account verwijderd. Dit kan niet ongedaan worden gemaakt.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NL,
+  ...CONTACTS_NL,
+  ...EVENTS_NL,
   // The full history (superadmins)
   ...HISTORY_NL,
 

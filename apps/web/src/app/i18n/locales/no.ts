@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NO } from './registration/no';
 import { COMMERCE_NO } from './commerce/no';
+import { CONTACTS_NO } from './contacts/no';
+import { EVENTS_NO } from './events/no';
 import { HISTORY_NO } from './history/no';
 
 /** Norwegian (Bokmål). */
@@ -1157,6 +1159,8 @@ const no: Catalogue = {
   'cards.lostConfirmHeld': 'Melde kort {shortId} som mistet? Det kobles fra {name} og fjernes fra kontoen din. Dette kan ikke angres.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_NO,
+  ...CONTACTS_NO,
+  ...EVENTS_NO,
   // The full history (superadmins)
   ...HISTORY_NO,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PL } from './registration/pl';
 import { COMMERCE_PL } from './commerce/pl';
+import { CONTACTS_PL } from './contacts/pl';
+import { EVENTS_PL } from './events/pl';
 import { HISTORY_PL } from './history/pl';
 
 /** Polish (plurals: one, few, many, and other for fractions). */
@@ -1164,6 +1166,8 @@ const pl: Catalogue = {
   'cards.lostConfirmHeld': 'Zgłosić kartę {shortId} jako zgubioną? Zostanie odłączona od osoby {name} i usunięta z Twojego konta. Tej operacji nie można cofnąć.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PL,
+  ...CONTACTS_PL,
+  ...EVENTS_PL,
   // The full history (superadmins)
   ...HISTORY_PL,
 

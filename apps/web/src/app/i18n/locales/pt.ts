@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PT } from './registration/pt';
 import { COMMERCE_PT } from './commerce/pt';
+import { CONTACTS_PT } from './contacts/pt';
+import { EVENTS_PT } from './events/pt';
 import { HISTORY_PT } from './history/pt';
 
 /** Portuguese. */
@@ -1158,6 +1160,8 @@ const pt: Catalogue = {
   'cards.lostConfirmHeld': 'Declarar o cartão {shortId} como perdido? É retirado a {name} e removido da sua conta. Esta ação não pode ser anulada.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_PT,
+  ...CONTACTS_PT,
+  ...EVENTS_PT,
   // The full history (superadmins)
   ...HISTORY_PT,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RO } from './registration/ro';
 import { COMMERCE_RO } from './commerce/ro';
+import { CONTACTS_RO } from './contacts/ro';
+import { EVENTS_RO } from './events/ro';
 import { HISTORY_RO } from './history/ro';
 
 /** Romanian (plurals: one, few, and other with “de”). */
@@ -1161,6 +1163,8 @@ const ro: Catalogue = {
   'cards.lostConfirmHeld': 'Raportezi cardul {shortId} ca pierdut? Este dezalocat de la {name} și eliminat din contul tău. Acțiunea nu poate fi anulată.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RO,
+  ...CONTACTS_RO,
+  ...EVENTS_RO,
   // The full history (superadmins)
   ...HISTORY_RO,
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RU } from './registration/ru';
 import { COMMERCE_RU } from './commerce/ru';
+import { CONTACTS_RU } from './contacts/ru';
+import { EVENTS_RU } from './events/ru';
 import { HISTORY_RU } from './history/ru';
 
 /** Russian (plurals: one, few, many, and other for fractions). */
@@ -1165,6 +1167,8 @@ const ru: Catalogue = {
   'cards.lostConfirmHeld': 'Отметить карту {shortId} как утерянную? Она будет откреплена от {name} и удалена из вашего аккаунта. Это действие нельзя отменить.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_RU,
+  ...CONTACTS_RU,
+  ...EVENTS_RU,
   // The full history (superadmins)
   ...HISTORY_RU,
 

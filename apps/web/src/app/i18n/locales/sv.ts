@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_SV } from './registration/sv';
 import { COMMERCE_SV } from './commerce/sv';
+import { CONTACTS_SV } from './contacts/sv';
+import { EVENTS_SV } from './events/sv';
 import { HISTORY_SV } from './history/sv';
 
 /** Swedish. */
@@ -1157,6 +1159,8 @@ const sv: Catalogue = {
   'cards.lostConfirmHeld': 'Anmäla kort {shortId} som förlorat? Det kopplas loss från {name} och tas bort från ditt konto. Det går inte att ångra.',
   // Billing, orders, checkout, card designs and the production queue
   ...COMMERCE_SV,
+  ...CONTACTS_SV,
+  ...EVENTS_SV,
   // The full history (superadmins)
   ...HISTORY_SV,
 

@@ -76,7 +76,7 @@ export class CaptureIntroductionController {
     };
     const metadata = { organisationId: person.organisation_id, actor: VISITOR_ACTOR, correlationId: randomUUID(), now: new Date().toISOString() };
     try {
-      await this.commands.execute(new CaptureIntroductionCommand(person.person_id, person.email, contact, form.consents, exchange.consents, this.visitor.countryOf(request), null, metadata));
+      await this.commands.execute(new CaptureIntroductionCommand(person.person_id, person.email, contact, form.consents, exchange.consents, this.visitor.countryOf(request), visit.eventId, metadata));
     } catch (error) {
       if (isDomainError(error) && error.kind === 'validation') return again(400, error.errors, form.consents);
       throw error;

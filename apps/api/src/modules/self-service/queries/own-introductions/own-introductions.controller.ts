@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { type OwnIntroductions, ownIntroductionsSchema } from '@profyle/contracts';
 import { DomainError, SELF_SERVICE_ERROR_CODES, SELF_SERVICE_ERROR_MESSAGES } from '@profyle/domain';
-import { READ_STORE, type ReadDocument, type ReadStore } from '@profyle/infrastructure';
-import { allProjections } from '@profyle/projector';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import { contactsProjection } from '@profyle/projector';
 import { CardholderAllowed, cardholderOf } from '../../../../shared/auth/cardholder';
 import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { readModel } from '../../../../shared/read-model/read-model';
@@ -11,18 +11,6 @@ import { ProfyleOwners } from '../../../person-messages/services/profyle-owners'
 
 /** The introductions shown: the newest this many. */
 export const OWN_INTRODUCTIONS_LIMIT = 200;
-
-interface ContactFields extends ReadDocument {
-  id: string;
-  name?: string;
-  company?: string;
-  position?: string;
-  email?: string;
-  phone?: string;
-  note?: string;
-  status?: string;
-  created_at?: string;
-}
 
 /**
  * GET /v1/enterprise/{orgId}/people/{personId}/self-service/introductions: the introductions the
@@ -43,21 +31,9 @@ export class OwnIntroductionsController {
     if (!cardholderOf(request)) throw new DomainError('self_service.not_cardholder', 'Access Denied', 'forbidden');
     const { organisation } = await this.owners.byPerson(orgId, personId);
     if (!organisation?.features.exchange.visitorAccess) throw new DomainError(SELF_SERVICE_ERROR_CODES.noVisitorAccess, SELF_SERVICE_ERROR_MESSAGES.noVisitorAccess, 'forbidden');
-    const projection = allProjections.find((candidate) => candidate.name === 'contacts');
-    if (!projection) return { data: [] };
-    const contacts = await readModel<ContactFields>(this.store, projection).find({ organisation_id: orgId, ownerId: personId }, { sort: [['created_at', -1]], limit: OWN_INTRODUCTIONS_LIMIT });
+    const contacts = await readModel(this.store, contactsProjection).find({ organisation_id: orgId, ownerId: personId }, { sort: [['created_at', -1]], limit: OWN_INTRODUCTIONS_LIMIT });
     return {
-      data: contacts.map((contact) => ({
-        id: contact.id,
-        name: contact.name ?? '',
-        company: contact.company ?? '',
-        position: contact.position ?? '',
-        email: contact.email ?? '',
-        phone: contact.phone ?? '',
-        note: contact.note ?? '',
-        status: contact.status === 'complete' ? 'complete' : 'pending',
-        created_at: contact.created_at ?? '',
-      })),
+      data: contacts.map(({ id, name, company, position, email, phone, note, status, created_at }) => ({ id, name, company, position, email, phone, note, status, created_at })),
     };
   }
 }

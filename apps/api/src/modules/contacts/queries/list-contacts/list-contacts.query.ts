@@ -1,0 +1,5 @@
+import type { ContactsListRequest } from '../../contacts-reader';
+
+export class ListContactsQuery {
+  constructor(readonly request: ContactsListRequest) {}
+}

@@ -1,0 +1,2 @@
+export * from './time-buckets';
+export * from './slot-counts';

@@ -1,0 +1,3 @@
+export * from './contact.events';
+export * from './contact.rules';
+export * from './contact.decider';
