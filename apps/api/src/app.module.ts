@@ -32,6 +32,7 @@ import { DesignsModule } from './modules/designs/designs.module';
 import { ProductionModule } from './modules/production/production.module';
 import { RegistrationModule } from './modules/registration/registration.module';
 import { SelfServiceModule } from './modules/self-service/self-service.module';
+import { TrialsModule } from './modules/trials/trials.module';
 import { EventsModule } from './modules/events/events.module';
 import { HistoryModule } from './modules/history/history.module';
 import type { Runtime } from './runtime/runtime';
@@ -59,7 +60,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, SchedulingModule, PersonMessagesModule, RegistrationModule, SelfServiceModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, SchedulingModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

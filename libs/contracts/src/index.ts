@@ -42,3 +42,4 @@ export * from './analytics';
 export * from './contacts-response-schemas';
 export * from './events';
 export * from './events-response-schemas';
+export * from './trials';

@@ -111,6 +111,10 @@ story('webhook', [], webhookConfigured, ['Status', 'Organisation id', 'Endpoint 
 story('webhook', [webhookConfigured], ev('WebhookEndpointDisabled', { organisationId: 'o1', endpointId: 'default', reason: 'gone', url: 'https://hooks.example/a', statusCode: 410, disabledAt: later, disabledBy: 'system' }), ['Enabled', 'Disabled reason', 'Updated at']);
 story('webhook', [webhookConfigured], ev('WebhookTestRequested', { organisationId: 'o1', endpointId: 'default', messageId: 'm1', url: 'https://hooks.example/a', requestedAt: later, requestedBy: 'u1' }), ['Last test message id']);
 
+const signedUp = ev('UserSignedUp', { userId: 'u4', email: 'new@example.com', name: 'new', picture: '', method: 'email-link', passwordHash: null, attribution: { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' }, signedUpAt: at });
+story('user', [], signedUp, ['Status', 'User id', 'Email', 'Name', 'Created at']);
+story('user', [signedUp], ev('UserRegistrationCompleted', { userId: 'u4', email: 'new@example.com', organisationId: 'o2', name: 'New Comer', picture: '', completedAt: later }), ['Status', 'Name', 'Organisation id', 'Admin', 'Owner']);
+story('user', [signedUp], ev('UserRegistrationCancelled', { userId: 'u4', email: 'new@example.com', cancelledAt: later }), ['Status']);
 story('user', [], userCreated, ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Admin', 'Password hash', 'Created at']);
 story('user', [], ev('UserInvited', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', invitedAt: at, invitedBy: 'u1' }), ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Pending invite id', 'Created at']);
 story('user', [ev('UserInvited', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', invitedAt: at, invitedBy: 'u1' })], ev('UserJoinedOrganisation', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', registered: true, joinedAt: later }), ['Status', 'Admin', 'Pending invite id']);
@@ -219,13 +223,13 @@ story('visits', [visit('GB', 'link')], visit('DE', 'card', 'e1'), ['Visits', 'Vi
 
 const loginIssued = ev('OneTimeLoginIssued', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', cardId: 'C1', view: 'DETAILS', tokenHash: 'h1', issuedAt: at, expiresAt: later });
 const selfServiceStarted = ev('SelfServiceSessionStarted', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', startedAt: at, expiresAt: later });
-story('selfservice', [], loginIssued, []);
-story('selfservice', [loginIssued], selfServiceStarted, []);
-story('selfservice', [loginIssued, selfServiceStarted], ev('SelfServiceSessionEnded', { sessionId: 's1', personId: 'p1', reason: 'sign-out', endedAt: later }), []);
+story('selfservice', [], loginIssued, ['Status', 'Session id', 'Person id', 'Organisation id', 'Email', 'Card id', 'Token hash', 'Link expires at']);
+story('selfservice', [loginIssued], selfServiceStarted, ['Status', 'Expires at']);
+story('selfservice', [loginIssued, selfServiceStarted], ev('SelfServiceSessionEnded', { sessionId: 's1', personId: 'p1', reason: 'sign-out', endedAt: later }), ['Status']);
 
 const activationRequested = ev('CardActivationRequested', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', tokenHash: 'h1', requestedAt: at, expiresAt: later });
-story('cardactivation', [], activationRequested, []);
-story('cardactivation', [activationRequested], ev('CardActivated', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', activatedAt: later }), []);
+story('cardactivation', [], activationRequested, ['Card id', 'Organisation id', 'Request']);
+story('cardactivation', [activationRequested], ev('CardActivated', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', activatedAt: later }), ['Request › Used', 'Activated for']);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

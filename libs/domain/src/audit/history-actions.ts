@@ -62,6 +62,7 @@ type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent | SelfServiceS
 /** The access actions of identity events: the access audit log and the organisation history agree. */
 export const ACCESS_ACTION_TABLE: ActionTable<IdentityEvent> = {
   UserCreated: 'registered-user',
+  UserRegistrationCompleted: 'registered-user',
   UserJoinedOrganisation: 'registered-user',
   InviteSent: 'add-user',
   InviteResent: 'add-user',

@@ -26,11 +26,12 @@ const principalOfDoc = (doc: UserDoc, sessionId: string): Principal => ({
   superadmin: doc.superadmin,
   owner: doc.owner,
   pending: doc.pending,
+  registering: doc.status === 'registering',
   sessionId,
 });
 
 /** A registered user who reaches no organisation (and is no superadmin) may not be signed in, as at sign-in. */
-const mayBeSignedIn = (doc: UserDoc): boolean => doc.status === 'pending' || doc.organisationId !== '' || doc.superadmin;
+const mayBeSignedIn = (doc: UserDoc): boolean => doc.status === 'pending' || doc.status === 'registering' || doc.organisationId !== '' || doc.superadmin;
 
 /**
  * What the holder of an access token may do now: the token names a session and a user; the session must

@@ -58,6 +58,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
   version: 1,
   eventTypes: [
     'UserCreated',
+    'UserRegistrationCompleted',
     'UserJoinedOrganisation',
     'InviteSent',
     'InviteResent',

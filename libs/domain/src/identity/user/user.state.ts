@@ -1,8 +1,11 @@
 import { assertNever } from '../../shared';
 import type { EmailNotifications, UserEvent } from './user.events';
 
-/** absent: no such user; pending: invited, not yet accepted; active: registered; removed: gone for good. */
-export type UserStatus = 'absent' | 'pending' | 'active' | 'removed';
+/**
+ * absent: no such user; registering: signed up for a trial that does not exist yet; pending: invited, not
+ * yet accepted; active: registered; removed: gone for good.
+ */
+export type UserStatus = 'absent' | 'registering' | 'pending' | 'active' | 'removed';
 
 export interface UserState {
   status: UserStatus;
@@ -52,6 +55,16 @@ export const nameFromEmail = (email: string): string => email.split('@')[0];
 
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
+    case 'UserSignedUp': {
+      const d = event.data;
+      return { ...state, status: 'registering', userId: d.userId, email: d.email, name: d.name, picture: d.picture, passwordHash: d.passwordHash, createdAt: d.signedUpAt };
+    }
+    case 'UserRegistrationCompleted': {
+      const d = event.data;
+      return { ...state, status: 'active', admin: true, owner: true, organisationId: d.organisationId, name: d.name, picture: d.picture };
+    }
+    case 'UserRegistrationCancelled':
+      return { ...state, status: 'removed' };
     case 'UserCreated': {
       const d = event.data;
       return {
