@@ -146,6 +146,10 @@ const VerifyCardActivationPage = lazy(withMessages(registrationMessages, () => i
 const OneTimeLoginPage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/one-time-login-page')));
 const SelfServicePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/self-service-page')));
 const SharePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/share-page')));
+const RegisterPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/register-page')));
+const PersonalDetailsPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/personal-details-page')));
+const CompanyDetailsPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/company-details-page')));
+const CustomiseProfylePage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/customise-profyle-page')));
 const ToolkitRedirect = lazy(() => import('../features/self-service/pages/share-page').then((module) => ({ default: module.ToolkitRedirect })));
 const contactsMessages = () => import('../features/contacts/contacts-messages').then((m) => m.CONTACTS_EN);
 const ContactsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contacts-page')));
@@ -208,14 +212,11 @@ const Root = () => {
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
 };
 
-/**
- * /register is the trial sign-up (spec 000 section 2), which is not built: until it is, the path goes to
- * sign-in carrying the invite token and e-mail, and nothing offers it (NO_PAGE).
- */
-const TrialSignUpRedirect = () => {
+/** /register/accept-invite?token= is the invite's own page (spec 000 section 2). */
+const RegisterAcceptInvite = () => {
   const [params] = useSearchParams();
-  const query = new URLSearchParams([...params].filter(([name]) => name === 'token' || name === 'email'));
-  return <Navigate to={`/auth/sign-in${query.size ? `?${query}` : ''}`} replace />;
+  const token = params.get('token');
+  return <Navigate to={token ? `/auth/accept-invite/${encodeURIComponent(token)}` : '/register'} replace />;
 };
 
 /** /sign-up goes to /register, carrying the invite token when present. */
@@ -243,7 +244,11 @@ export const AppRoutes = () => (
       <Route path="/login" element={<LoginRedirect />} />
       <Route path="/sign-up" element={<SignUpRedirect />} />
       <Route path="/register-demo" element={<Navigate to="/register" replace />} />
-      <Route path="/register/*" handle={NO_PAGE} element={<TrialSignUpRedirect />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/accept-invite" element={<RegisterAcceptInvite />} />
+      <Route path="/register/personal-details" element={<PersonalDetailsPage />} />
+      <Route path="/register/company-details" element={<CompanyDetailsPage />} />
+      <Route path="/register/customise-profyle" element={<CustomiseProfylePage />} />
       <Route path="/register/preview-profyle" element={<PreviewProfylePage />} />
       <Route path="/register-profyle/:organisationId" element={<RegisterProfylePage />} />
       <Route path="/register-profyle/:organisationId/people/:personId/verify/:token" element={<VerifyProfylePage />} />
