@@ -233,8 +233,10 @@ describeInBrowser('contacts, analytics and the dashboard in the browser', () => 
       await page.getByRole('heading', { name: /Caroline Herschel/ }).waitFor();
       const map = page.getByTestId('contact-map');
       await map.getByRole('img', { name: 'Map showing where the contact was met: Slough' }).waitFor();
-      await map.getByText('Map data © OpenStreetMap contributors').waitFor();
+      // The tiles and their credit come from the configured MAP_TILE_URL and MAP_TILE_ATTRIBUTION (defaults here).
+      await map.getByText('© OpenStreetMap contributors').waitFor();
       expect(await map.locator('img').count()).toBe(15);
+      expect(await map.locator('img').first().getAttribute('src')).toMatch(/^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/);
       await page.getByRole('link', { name: 'Open map at 51.5079, -0.5950' }).waitFor();
       expect(await page.getByText('Slough', { exact: true }).count()).toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,9 @@
 /**
  * The portal in German and in Arabic, in a real browser (issue 19.8): the language's texts load on demand
  * (their own chunk, fetched only when chosen), the people list counts people with the language's plural
- * forms, the person form answers in the language, and Arabic lays the portal out right to left.
+ * forms, the person form answers in the language, what only the server refuses is said in the language
+ * too (issue 19.1: the api answers in English, the portal translates its texts), and Arabic lays the
+ * portal out right to left.
  */
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -106,6 +108,44 @@ describeInBrowser('the portal in other languages', () => {
       // No English left on the form.
       const text = await page.locator('main').innerText();
       for (const english of ['First name', 'Last name', 'Create Person', 'is required']) expect({ english, found: text.includes(english) }).toEqual({ english, found: false });
+    } catch (error) {
+      await failureShot(page);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('German: refusals only the server makes are shown in German, values and all', async () => {
+    const { context, page } = await open();
+    try {
+      await signIn(page);
+      await chooseLanguage(page, 'de', 'Language');
+
+      // An e-mail address another person of the organisation has: the form cannot know, the api refuses.
+      await page.goto('/portal/people/new');
+      await page.getByRole('heading', { name: 'Neue Person' }).waitFor();
+      await page.locator('#person-first_name').fill('Grace');
+      await page.locator('#person-last_name').fill('Zweite');
+      await page.locator('#person-position').fill('Ingenieurin');
+      await page.locator('#person-email').fill('grace.hopper@acme-events.example');
+      await page.getByRole('button', { name: 'Person erstellen' }).click();
+      await page.locator('[id$="-error"]', { hasText: 'Eine Person mit dieser E-Mail-Adresse existiert bereits' }).waitFor();
+
+      // A card another person holds (the demo's Ada has A1B2C3): a text with a value, said in German with the value in it.
+      await page.goto('/portal/people?search=katherine');
+      const katherine = await page.locator('tr[data-person-id]', { hasText: 'Katherine Johnson' }).getAttribute('data-person-id');
+      await page.goto(`/portal/people/${encodeURIComponent(katherine!)}/assign-subscription`);
+      await page.locator('input[type=radio][value=nfc]').check();
+      // The contracts' own rule, run in the page while typing, answers in German too.
+      await page.getByLabel('Karten-ID').fill('ZZ');
+      await page.locator('[id$="-error"]', { hasText: 'Darf nur hexadezimale Zeichen enthalten' }).waitFor();
+      await page.getByLabel('Karten-ID').fill('A1B2C3');
+      await page.getByRole('button', { name: 'Abonnement zuweisen' }).click();
+      await page.locator('[id$="-error"]', { hasText: 'Die Karte A1B2C3 ist bereits einer anderen Person zugeordnet' }).waitFor();
+      await screenshot(page, 'server-refusal-german');
+      const text = await page.locator('body').innerText();
+      for (const english of ['already exists', 'already allocated']) expect({ english, found: text.includes(english) }).toEqual({ english, found: false });
     } catch (error) {
       await failureShot(page);
       throw error;

@@ -36,6 +36,10 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'GET designs': (c) => c.get(`/v2/org/${A}/designs`),
   'POST design proof (superadmin only)': (c) => c.post(`/v2/org/${A}/designs/no-such-design/proof`, { url: 'https://files.example/p.pdf' }),
   'GET production queue (superadmin only)': (c) => c.get('/v2/production/orders'),
+  'GET events': (c) => c.get(`/v2/org/${A}/events`),
+  'POST event create': (c, role) => c.post(`/v2/org/${A}/events`, { name: `Fair ${unique(role)}`, location: 'London', start: '2031-05-01T09:00:00.000Z', end: '2031-05-01T17:00:00.000Z', attendee_type: 'all' }),
+  'DELETE dummy events (superadmin only)': (c) => c.delete(`/v2/org/${A}/events/dummy`),
+  'GET contacts': (c) => c.get(`/v2/org/${A}/intros`),
 };
 
 const row = (anonymous: number, adminA: number, adminB: number, pending: number, superadmin: number): Record<Role, number> => ({ anonymous, adminA, adminB, pending, superadmin });
@@ -59,6 +63,10 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'GET designs': row(401, 200, 403, 403, 200),
   'POST design proof (superadmin only)': row(401, 403, 403, 403, 404),
   'GET production queue (superadmin only)': row(401, 403, 403, 403, 200),
+  'GET events': row(401, 200, 403, 403, 200),
+  'POST event create': row(401, 201, 403, 403, 201),
+  'DELETE dummy events (superadmin only)': row(401, 403, 403, 403, 200),
+  'GET contacts': row(401, 200, 403, 403, 200),
 };
 
 describe('role matrix', () => {

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
+import { setActiveLanguage } from './i18n/runtime';
 import { persistPreferences, preferencesReducer } from './preferences-slice';
 import { persistSession, sessionReducer } from './session-slice';
 import { snackbarReducer } from './snackbar-slice';
@@ -18,11 +19,16 @@ export const createStore = () => {
   setupListeners(store.dispatch);
 
   // The session and the browser preferences survive reloads; everything else is refetched.
+  // The chosen language is also the language of the api's texts (api-errors.ts), formatted outside React.
   let { session, preferences } = store.getState();
+  setActiveLanguage(preferences.language);
   store.subscribe(() => {
     const state = store.getState();
     if (state.session !== session) persistSession((session = state.session));
-    if (state.preferences !== preferences) persistPreferences((preferences = state.preferences));
+    if (state.preferences !== preferences) {
+      persistPreferences((preferences = state.preferences));
+      setActiveLanguage(preferences.language);
+    }
   });
   return store;
 };

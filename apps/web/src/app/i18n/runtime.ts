@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUE_LOADERS } from './catalogues';
 import { type Catalogue, en, type MessageKey } from './en';
 import { type Language, languageTag } from './languages';
+import type { ApiTextIndex } from './api-text-index';
 
 /**
  * The message runtime, free of React so tests and non-component code can use it (the hooks are in
@@ -43,6 +44,21 @@ export const getRevision = () => revision;
 
 export const isLanguageLoaded = (language: Language): boolean => Boolean(catalogues[language]);
 
+/** The api's English texts, to look them up in another language (./api-text-index.ts): loaded with the first language other than English. */
+let apiTexts: ApiTextIndex | null = null;
+let apiTextsLoading: Promise<void> | null = null;
+const loadApiTexts = (): Promise<void> =>
+  (apiTextsLoading ??= import('./api-text-index').then(
+    (module) => {
+      apiTexts = module.apiTextIndex;
+      extendCatalogue(module.API_TEXTS_EN);
+    },
+    (error: unknown) => {
+      console.error('The api texts could not be loaded; they show in English', error);
+      apiTextsLoading = null;
+    },
+  ));
+
 /**
  * Loads a language's catalogue (its own chunk). Resolves once it can be used; when the chunk cannot be
  * fetched the language shows English, and a later call tries again.
@@ -51,8 +67,8 @@ export const loadLanguage = (language: Language): Promise<void> => {
   if (language === 'en' || catalogues[language]) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = CATALOGUE_LOADERS[language]().then(
-      (module) => {
+    pending = Promise.all([CATALOGUE_LOADERS[language](), loadApiTexts()]).then(
+      ([module]) => {
         catalogues[language] = module.default;
         changed();
       },
@@ -64,6 +80,12 @@ export const loadLanguage = (language: Language): Promise<void> => {
     loading.set(language, pending);
   }
   return pending;
+};
+
+/** The language chosen in the top bar, for texts formatted outside React (the api's texts in ../api-errors.ts). */
+let activeLanguage: Language = 'en';
+export const setActiveLanguage = (language: Language): void => {
+  activeLanguage = language;
 };
 
 /** Registers a feature's English texts when its chunk loads. */
@@ -151,3 +173,21 @@ export const translate = (language: Language, key: MessageKey, params?: MessageP
   return format('en', key, english, params) ?? substitute(english, params);
 };
 
+
+/** Values of an api text that are api texts themselves (a field's label, a nested error), translated in turn. */
+export const isNestedApiText = (name: string): boolean => name === 'label' || name === 'errorMessage' || name === 'message';
+
+/**
+ * A text the api sent, in the chosen language. The api answers in English; each text it can send is a
+ * catalogue message (./api-texts.ts), which ./api-text-index.ts finds with the values in the text, and
+ * those values are formatted into the translation. Any other text, and every text until the language's
+ * chunk has loaded, stays as it is.
+ */
+export const translateApiText = (text: string, language: Language = activeLanguage, depth = 0): string => {
+  if (language === 'en' || !apiTexts || depth > 3) return text;
+  const found = apiTexts.match(text);
+  if (!found) return text;
+  const values: MessageParams = {};
+  for (const [name, value] of Object.entries(found.values)) values[name] = typeof value === 'string' && isNestedApiText(name) ? translateApiText(value, language, depth + 1) : value;
+  return translate(language, found.key as MessageKey, values);
+};

@@ -86,7 +86,6 @@ export const CONTACTS_EN = {
   'contact.location': 'Where',
   'contact.openMap': 'Open map at {lat}, {lng}',
   'contact.mapLabel': 'Map showing where the contact was met: {place}',
-  'contact.mapAttribution': 'Map data © OpenStreetMap contributors',
   'contact.owner': 'Met by',
   'contact.enrichment': 'Enrichment',
   'contact.enrichment.none': 'None',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_AR } from './registration/ar';
 import { COMMERCE_AR } from './commerce/ar';
+import { API_TEXTS_AR } from './api/ar';
 import { CONTACTS_AR } from './contacts/ar';
 import { EVENTS_AR } from './events/ar';
 import { HISTORY_AR } from './history/ar';
@@ -1168,6 +1169,8 @@ const ar: Catalogue = {
   ...COMMERCE_AR,
   ...CONTACTS_AR,
   ...EVENTS_AR,
+  // The api's texts
+  ...API_TEXTS_AR,
   // The full history (superadmins)
   ...HISTORY_AR,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CN } from './registration/cn';
 import { COMMERCE_CN } from './commerce/cn';
+import { API_TEXTS_CN } from './api/cn';
 import { CONTACTS_CN } from './contacts/cn';
 import { EVENTS_CN } from './events/cn';
 import { HISTORY_CN } from './history/cn';
@@ -1160,6 +1161,8 @@ const cn: Catalogue = {
   ...COMMERCE_CN,
   ...CONTACTS_CN,
   ...EVENTS_CN,
+  // The api's texts
+  ...API_TEXTS_CN,
   // The full history (superadmins)
   ...HISTORY_CN,
 

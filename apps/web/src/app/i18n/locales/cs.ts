@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CS } from './registration/cs';
 import { COMMERCE_CS } from './commerce/cs';
+import { API_TEXTS_CS } from './api/cs';
 import { CONTACTS_CS } from './contacts/cs';
 import { EVENTS_CS } from './events/cs';
 import { HISTORY_CS } from './history/cs';
@@ -1168,6 +1169,8 @@ const cs: Catalogue = {
   ...COMMERCE_CS,
   ...CONTACTS_CS,
   ...EVENTS_CS,
+  // The api's texts
+  ...API_TEXTS_CS,
   // The full history (superadmins)
   ...HISTORY_CS,
 

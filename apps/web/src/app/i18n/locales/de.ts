@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_DE } from './registration/de';
 import { COMMERCE_DE } from './commerce/de';
+import { API_TEXTS_DE } from './api/de';
 import { CONTACTS_DE } from './contacts/de';
 import { EVENTS_DE } from './events/de';
 import { HISTORY_DE } from './history/de';
@@ -1161,6 +1162,8 @@ const de: Catalogue = {
   ...COMMERCE_DE,
   ...CONTACTS_DE,
   ...EVENTS_DE,
+  // The api's texts
+  ...API_TEXTS_DE,
   // The full history (superadmins)
   ...HISTORY_DE,
 

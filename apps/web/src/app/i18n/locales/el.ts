@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_EL } from './registration/el';
 import { COMMERCE_EL } from './commerce/el';
+import { API_TEXTS_EL } from './api/el';
 import { CONTACTS_EL } from './contacts/el';
 import { EVENTS_EL } from './events/el';
 import { HISTORY_EL } from './history/el';
@@ -1161,6 +1162,8 @@ const el: Catalogue = {
   ...COMMERCE_EL,
   ...CONTACTS_EL,
   ...EVENTS_EL,
+  // The api's texts
+  ...API_TEXTS_EL,
   // The full history (superadmins)
   ...HISTORY_EL,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_ES } from './registration/es';
 import { COMMERCE_ES } from './commerce/es';
+import { API_TEXTS_ES } from './api/es';
 import { CONTACTS_ES } from './contacts/es';
 import { EVENTS_ES } from './events/es';
 import { HISTORY_ES } from './history/es';
@@ -1162,6 +1163,8 @@ const es: Catalogue = {
   ...COMMERCE_ES,
   ...CONTACTS_ES,
   ...EVENTS_ES,
+  // The api's texts
+  ...API_TEXTS_ES,
   // The full history (superadmins)
   ...HISTORY_ES,
 

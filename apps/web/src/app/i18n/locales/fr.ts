@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_FR } from './registration/fr';
 import { COMMERCE_FR } from './commerce/fr';
+import { API_TEXTS_FR } from './api/fr';
 import { CONTACTS_FR } from './contacts/fr';
 import { EVENTS_FR } from './events/fr';
 import { HISTORY_FR } from './history/fr';
@@ -1163,6 +1164,8 @@ const fr: Catalogue = {
   ...COMMERCE_FR,
   ...CONTACTS_FR,
   ...EVENTS_FR,
+  // The api's texts
+  ...API_TEXTS_FR,
   // The full history (superadmins)
   ...HISTORY_FR,
 

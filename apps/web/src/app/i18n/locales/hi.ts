@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HI } from './registration/hi';
 import { COMMERCE_HI } from './commerce/hi';
+import { API_TEXTS_HI } from './api/hi';
 import { CONTACTS_HI } from './contacts/hi';
 import { EVENTS_HI } from './events/hi';
 import { HISTORY_HI } from './history/hi';
@@ -1161,6 +1162,8 @@ const hi: Catalogue = {
   ...COMMERCE_HI,
   ...CONTACTS_HI,
   ...EVENTS_HI,
+  // The api's texts
+  ...API_TEXTS_HI,
   // The full history (superadmins)
   ...HISTORY_HI,
 

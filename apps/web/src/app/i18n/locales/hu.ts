@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HU } from './registration/hu';
 import { COMMERCE_HU } from './commerce/hu';
+import { API_TEXTS_HU } from './api/hu';
 import { CONTACTS_HU } from './contacts/hu';
 import { EVENTS_HU } from './events/hu';
 import { HISTORY_HU } from './history/hu';
@@ -1161,6 +1162,8 @@ const hu: Catalogue = {
   ...COMMERCE_HU,
   ...CONTACTS_HU,
   ...EVENTS_HU,
+  // The api's texts
+  ...API_TEXTS_HU,
   // The full history (superadmins)
   ...HISTORY_HU,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_IT } from './registration/it';
 import { COMMERCE_IT } from './commerce/it';
+import { API_TEXTS_IT } from './api/it';
 import { CONTACTS_IT } from './contacts/it';
 import { EVENTS_IT } from './events/it';
 import { HISTORY_IT } from './history/it';
@@ -1162,6 +1163,8 @@ const it: Catalogue = {
   ...COMMERCE_IT,
   ...CONTACTS_IT,
   ...EVENTS_IT,
+  // The api's texts
+  ...API_TEXTS_IT,
   // The full history (superadmins)
   ...HISTORY_IT,
 

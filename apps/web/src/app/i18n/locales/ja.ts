@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_JA } from './registration/ja';
 import { COMMERCE_JA } from './commerce/ja';
+import { API_TEXTS_JA } from './api/ja';
 import { CONTACTS_JA } from './contacts/ja';
 import { EVENTS_JA } from './events/ja';
 import { HISTORY_JA } from './history/ja';
@@ -1161,6 +1162,8 @@ const ja: Catalogue = {
   ...COMMERCE_JA,
   ...CONTACTS_JA,
   ...EVENTS_JA,
+  // The api's texts
+  ...API_TEXTS_JA,
   // The full history (superadmins)
   ...HISTORY_JA,
 

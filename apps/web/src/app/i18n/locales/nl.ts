@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NL } from './registration/nl';
 import { COMMERCE_NL } from './commerce/nl';
+import { API_TEXTS_NL } from './api/nl';
 import { CONTACTS_NL } from './contacts/nl';
 import { EVENTS_NL } from './events/nl';
 import { HISTORY_NL } from './history/nl';
@@ -1161,6 +1162,8 @@ const nl: Catalogue = {
   ...COMMERCE_NL,
   ...CONTACTS_NL,
   ...EVENTS_NL,
+  // The api's texts
+  ...API_TEXTS_NL,
   // The full history (superadmins)
   ...HISTORY_NL,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NO } from './registration/no';
 import { COMMERCE_NO } from './commerce/no';
+import { API_TEXTS_NO } from './api/no';
 import { CONTACTS_NO } from './contacts/no';
 import { EVENTS_NO } from './events/no';
 import { HISTORY_NO } from './history/no';
@@ -1161,6 +1162,8 @@ const no: Catalogue = {
   ...COMMERCE_NO,
   ...CONTACTS_NO,
   ...EVENTS_NO,
+  // The api's texts
+  ...API_TEXTS_NO,
   // The full history (superadmins)
   ...HISTORY_NO,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PL } from './registration/pl';
 import { COMMERCE_PL } from './commerce/pl';
+import { API_TEXTS_PL } from './api/pl';
 import { CONTACTS_PL } from './contacts/pl';
 import { EVENTS_PL } from './events/pl';
 import { HISTORY_PL } from './history/pl';
@@ -1168,6 +1169,8 @@ const pl: Catalogue = {
   ...COMMERCE_PL,
   ...CONTACTS_PL,
   ...EVENTS_PL,
+  // The api's texts
+  ...API_TEXTS_PL,
   // The full history (superadmins)
   ...HISTORY_PL,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PT } from './registration/pt';
 import { COMMERCE_PT } from './commerce/pt';
+import { API_TEXTS_PT } from './api/pt';
 import { CONTACTS_PT } from './contacts/pt';
 import { EVENTS_PT } from './events/pt';
 import { HISTORY_PT } from './history/pt';
@@ -1162,6 +1163,8 @@ const pt: Catalogue = {
   ...COMMERCE_PT,
   ...CONTACTS_PT,
   ...EVENTS_PT,
+  // The api's texts
+  ...API_TEXTS_PT,
   // The full history (superadmins)
   ...HISTORY_PT,
 

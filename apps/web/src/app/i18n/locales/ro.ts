@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RO } from './registration/ro';
 import { COMMERCE_RO } from './commerce/ro';
+import { API_TEXTS_RO } from './api/ro';
 import { CONTACTS_RO } from './contacts/ro';
 import { EVENTS_RO } from './events/ro';
 import { HISTORY_RO } from './history/ro';
@@ -1165,6 +1166,8 @@ const ro: Catalogue = {
   ...COMMERCE_RO,
   ...CONTACTS_RO,
   ...EVENTS_RO,
+  // The api's texts
+  ...API_TEXTS_RO,
   // The full history (superadmins)
   ...HISTORY_RO,
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RU } from './registration/ru';
 import { COMMERCE_RU } from './commerce/ru';
+import { API_TEXTS_RU } from './api/ru';
 import { CONTACTS_RU } from './contacts/ru';
 import { EVENTS_RU } from './events/ru';
 import { HISTORY_RU } from './history/ru';
@@ -1169,6 +1170,8 @@ const ru: Catalogue = {
   ...COMMERCE_RU,
   ...CONTACTS_RU,
   ...EVENTS_RU,
+  // The api's texts
+  ...API_TEXTS_RU,
   // The full history (superadmins)
   ...HISTORY_RU,
 

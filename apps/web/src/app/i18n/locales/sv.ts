@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_SV } from './registration/sv';
 import { COMMERCE_SV } from './commerce/sv';
+import { API_TEXTS_SV } from './api/sv';
 import { CONTACTS_SV } from './contacts/sv';
 import { EVENTS_SV } from './events/sv';
 import { HISTORY_SV } from './history/sv';
@@ -1161,6 +1162,8 @@ const sv: Catalogue = {
   ...COMMERCE_SV,
   ...CONTACTS_SV,
   ...EVENTS_SV,
+  // The api's texts
+  ...API_TEXTS_SV,
   // The full history (superadmins)
   ...HISTORY_SV,
 

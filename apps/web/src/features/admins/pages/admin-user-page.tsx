@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { INVITE_RESEND_COOLDOWN_S } from '../../../app/limits';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -62,7 +62,7 @@ export const AdminUserPage = () => {
   const onResend = async () => {
     const result = await resend({ inviteId: admin.inviteId ?? admin.id, userId: admin.id });
     if ('error' in result) notify(errorMessageOf(result.error, t('admins.resendError')), 'error');
-    else notify(result.data?.message || t('admins.resent', { email: admin.email }));
+    else notify(apiText(result.data?.message) || t('admins.resent', { email: admin.email }));
   };
 
   const onDelete = async () => {
@@ -72,7 +72,7 @@ export const AdminUserPage = () => {
       notify(errorMessageOf(result.error, t('admins.deleteError')), 'error');
       return;
     }
-    notify(result.data?.message || t('admins.deleted', { email: admin.email }));
+    notify(apiText(result.data?.message) || t('admins.deleted', { email: admin.email }));
     navigate('/portal/admins/users');
   };
 

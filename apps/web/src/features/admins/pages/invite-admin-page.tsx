@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -35,7 +35,7 @@ export const InviteAdminPage = () => {
       notify(message, 'error');
       return;
     }
-    const message = result.data?.message || t('admins.invite.sent', { email: recipient.trim().toLowerCase() });
+    const message = apiText(result.data?.message) || t('admins.invite.sent', { email: recipient.trim().toLowerCase() });
     setSent(message);
     notify(message);
     setRecipient('');

@@ -1,9 +1,12 @@
-import { useT } from '../../../app/i18n';
+import { useMapSettingsQuery } from '../../events/events-api';
 
-/** Standard web-map tiles (256 px, Web Mercator). The tiles are public OpenStreetMap ones, credited below. */
+/** Standard web-map tiles (256 px, Web Mercator) from the configured MAP_TILE_URL, credited below. */
 const TILE = 256;
 const ZOOM = 15;
-const tileUrl = (x: number, y: number) => `https://tile.openstreetmap.org/${ZOOM}/${x}/${y}.png`;
+const SUBDOMAINS = ['a', 'b', 'c'];
+/** Fills a `{z}/{x}/{y}` template (with an optional `{s}` subdomain, picked per tile so the browser spreads the load). */
+export const tileUrl = (template: string, z: number, x: number, y: number): string =>
+  template.replace('{s}', SUBDOMAINS[(x + y) % SUBDOMAINS.length]).replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 
 /** Where a position falls in the tile grid at `ZOOM`, in tiles (fractions are the place inside a tile). */
 export const tilePoint = (lat: number, lng: number, zoom = ZOOM): { x: number; y: number } => {
@@ -17,21 +20,22 @@ export const tilePoint = (lat: number, lng: number, zoom = ZOOM): { x: number; y
  * it, no script or map library needed. The tiles are decorative (the place name and the link beside it
  * carry the information); the map is left to right whatever the page's direction.
  */
-export const PositionMap = ({ lat, lng, label }: { lat: number; lng: number; label: string }) => {
-  const t = useT();
-  const point = tilePoint(lat, lng);
+export const PositionMap = ({ organisationId, lat, lng, label }: { organisationId: string; lat: number; lng: number; label: string }) => {
+  const settings = useMapSettingsQuery({ organisationId }).data;
+  const zoom = Math.min(ZOOM, settings?.maxZoom ?? ZOOM);
+  const point = tilePoint(lat, lng, zoom);
   const first = { x: Math.floor(point.x) - 2, y: Math.floor(point.y) - 1 };
   const offset = { x: (point.x - first.x) * TILE, y: (point.y - first.y) * TILE };
   const tiles = [];
   for (let row = 0; row < 3; row++) for (let column = 0; column < 5; column++) tiles.push({ x: first.x + column, y: first.y + row, column, row });
-  const n = 2 ** ZOOM;
+  const n = 2 ** zoom;
   return (
     <figure css={{ margin: 0 }} data-testid="contact-map" data-lat={lat} data-lng={lng}>
       <div role="img" aria-label={label} dir="ltr" css={(theme) => ({ position: 'relative', height: 180, overflow: 'hidden', borderRadius: theme.radius.md, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceSunken })}>
         <div css={{ position: 'absolute', left: `calc(50% - ${offset.x}px)`, top: `calc(50% - ${offset.y}px)`, width: TILE * 5, height: TILE * 3 }}>
           {tiles.map((tile) =>
-            tile.y < 0 || tile.y >= n ? null : (
-              <img key={`${tile.x}/${tile.y}`} src={tileUrl(((tile.x % n) + n) % n, tile.y)} alt="" width={TILE} height={TILE} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} css={{ position: 'absolute', left: tile.column * TILE, top: tile.row * TILE, width: TILE, height: TILE, maxWidth: 'none' }} />
+            !settings || tile.y < 0 || tile.y >= n ? null : (
+              <img key={`${tile.x}/${tile.y}`} src={tileUrl(settings.tileUrl, zoom, ((tile.x % n) + n) % n, tile.y)} alt="" width={TILE} height={TILE} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} css={{ position: 'absolute', left: tile.column * TILE, top: tile.row * TILE, width: TILE, height: TILE, maxWidth: 'none' }} />
             ),
           )}
         </div>
@@ -40,7 +44,7 @@ export const PositionMap = ({ lat, lng, label }: { lat: number; lng: number; lab
           <circle cx="14" cy="14" r="5.5" fill="#fff" />
         </svg>
       </div>
-      <figcaption css={(theme) => ({ marginTop: 4, fontSize: theme.fontSize.xs, color: theme.colors.textMuted })}>{t('contact.mapAttribution')}</figcaption>
+      <figcaption css={(theme) => ({ marginTop: 4, fontSize: theme.fontSize.xs, color: theme.colors.textMuted })}>{settings?.attribution}</figcaption>
     </figure>
   );
 };

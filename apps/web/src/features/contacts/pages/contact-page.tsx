@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CONTACT_EDITABLE_FIELDS, type ContactField, mayEditContactTags } from '@profyle/domain';
-import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -140,7 +140,7 @@ export const ContactPage = () => {
       {c.enrichmentError ? (
         <div css={{ marginBottom: 16 }}>
           <Alert tone="danger" title={t('contact.enrichmentError')}>
-            {t('contact.enrichmentErrorBody', { message: c.enrichmentError })}
+            {t('contact.enrichmentErrorBody', { message: apiText(c.enrichmentError) })}
           </Alert>
         </div>
       ) : null}
@@ -213,7 +213,7 @@ export const ContactPage = () => {
                         value: (
                           <span css={{ display: 'grid', gap: 6 }}>
                             {c.nearestPlace ? <span>{c.nearestPlace}</span> : null}
-                            <PositionMap lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
+                            <PositionMap organisationId={session.organisationId} lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
                             <ExternalLink href={`https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lng}#map=15/${c.lat}/${c.lng}`} target="_blank" rel="noopener noreferrer">
                               {t('contact.openMap', { lat: c.lat.toFixed(4), lng: c.lng.toFixed(4) })}
                             </ExternalLink>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessageOf, statusOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -66,7 +66,7 @@ export const NotificationPage = () => {
               ...(data.status === 'sending' || data.status === 'sent' ? [{ label: t('events.notification.deliveries'), value: t('events.notification.delivered', { delivered: data.delivered, total: data.recipients ?? data.delivered }) }] : []),
             ]}
           />
-          {data.error ? <Alert tone="danger">{data.error}</Alert> : null}
+          {data.error ? <Alert tone="danger">{apiText(data.error)}</Alert> : null}
         </Card>
         <Card flush>
           <div css={(theme) => ({ padding: theme.space(4), display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 })}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BLOCK_ICONS, BLOCK_SIZES, BLOCK_TYPES, type BlockType, type ContentBlock, emptyContentBlock, isFullWidthBlock, takesPersonValue } from '@profyle/contracts/layouts';
 import { contentBlockProblems, EMAIL_BLOCK_TYPES, normaliseContentBlock, PHONE_BLOCK_TYPES } from '@profyle/domain';
+import { apiText } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { SelectField, Switch, TextArea, TextField } from '../../../shared/ui/fields';
@@ -53,7 +54,7 @@ export const BlockDialog = ({
     }
   }, [open, block]);
 
-  const problems = Object.fromEntries(contentBlockProblems(normaliseContentBlock(draft), index).map((problem) => [problem.path, problem.msg]));
+  const problems = Object.fromEntries(contentBlockProblems(normaliseContentBlock(draft), index).map((problem) => [problem.path, apiText(problem.msg)]));
   const errorOf = (field: keyof ContentBlock): string | null => {
     const path = `buttons.${index}.${field}`;
     return (checked ? problems[path] : undefined) ?? serverErrors[path] ?? null;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BUILT_IN_THEMES, CUSTOM_THEME_LIMITS, type CustomTheme, type LayoutListItem } from '@profyle/contracts/layouts';
 import { customThemeProblems, isThemeDeprecated } from '@profyle/domain';
+import { apiText } from '../../../app/api-errors';
 import { LIST } from '../../../app/base-api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../app/i18n';
@@ -60,7 +61,7 @@ const ThemeDialog = ({
     }
   }, [open, theme]);
   // The domain's rules, as the server applies them: the name is the one a person can get wrong here.
-  const nameProblem = checked ? customThemeProblems([{ id: 'draft', ...draft, name: draft.name.trim() }]).find((problem) => problem.path === '0.name')?.msg : undefined;
+  const nameProblem = checked ? apiText(customThemeProblems([{ id: 'draft', ...draft, name: draft.name.trim() }]).find((problem) => problem.path === '0.name')?.msg) || undefined : undefined;
   const submit = () => {
     setChecked(true);
     if (draft.name.trim() === '') return;

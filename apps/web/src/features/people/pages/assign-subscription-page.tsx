@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cardShortCodeMessage } from '@profyle/contracts/subscriptions';
 import { CARD_SHORT_CODE_LENGTH, normaliseCardShortCode } from '@profyle/domain';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -58,7 +58,8 @@ export const AssignSubscriptionPage = () => {
   const type = chosenType ?? onlyAvailable;
   // A wrong character is reported while typing; a short code once the field is left.
   const hexMessage = code.length > 0 ? cardShortCodeMessage(code.padEnd(CARD_SHORT_CODE_LENGTH, '0')) : null;
-  const codeMessage = type !== 'nfc' ? null : (hexMessage ?? (codeTouched ? cardShortCodeMessage(code) : null));
+  // The contracts' rule words it in English, as the api does: shown in the chosen language.
+  const codeMessage = type !== 'nfc' ? null : apiText(hexMessage ?? (codeTouched ? cardShortCodeMessage(code) : null)) || null;
   const disabledReason =
     type === null
       ? t(noSubscriptions && noCards ? 'subscription.noneAvailable' : 'subscription.typeRequired')

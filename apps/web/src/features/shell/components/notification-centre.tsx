@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { apiText } from '../../../app/api-errors';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_LIST_MAX_HEIGHT, NOTIFICATION_TITLE_MAX } from '../../../app/config';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -15,11 +16,19 @@ export const truncate = (text: string, max: number): string => (text.length > ma
 
 type Tab = 'new' | 'all';
 
+/** The api words the notifications it makes in English (title, body, the action's title): each is shown in the chosen language. */
+const inChosenLanguage = (notification: UserNotification): UserNotification => ({
+  ...notification,
+  title: apiText(notification.title),
+  body: apiText(notification.body),
+  cta: notification.cta ? { ...notification.cta, title: apiText(notification.cta.title) } : notification.cta,
+});
+
 /** The notification centre: a bell with the count of new notifications and a panel with tabs New and All. */
 export const NotificationCentre = () => {
   const t = useT();
   const notifications = useListNotificationsQuery(undefined, { pollingInterval: 60_000 });
-  const visible = (notifications.data?.data ?? []).filter((notification) => !notification.deleted);
+  const visible = (notifications.data?.data ?? []).filter((notification) => !notification.deleted).map(inChosenLanguage);
   const unread = visible.filter((notification) => !notification.dismissed);
   const label = unread.length ? t('topbar.notificationsUnread', { count: unread.length }) : t('topbar.notifications');
   return (

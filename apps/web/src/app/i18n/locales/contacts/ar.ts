@@ -84,7 +84,6 @@ export const CONTACTS_AR: Catalogue = {
   'contact.location': 'المكان',
   'contact.openMap': 'فتح الخريطة عند {lat}، {lng}',
   'contact.mapLabel': 'خريطة تبيّن مكان لقاء جهة الاتصال: {place}',
-  'contact.mapAttribution': 'بيانات الخريطة © مساهمو OpenStreetMap',
   'contact.owner': 'قابله',
   'contact.enrichment': 'الإثراء',
   'contact.enrichment.none': 'لا شيء',

@@ -84,7 +84,6 @@ export const CONTACTS_CN: Catalogue = {
   'contact.location': '地点',
   'contact.openMap': '在 {lat}, {lng} 打开地图',
   'contact.mapLabel': '显示与该联系人见面地点的地图：{place}',
-  'contact.mapAttribution': '地图数据 © OpenStreetMap 贡献者',
   'contact.owner': '结识人',
   'contact.enrichment': '数据补全',
   'contact.enrichment.none': '无',

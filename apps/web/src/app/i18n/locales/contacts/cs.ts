@@ -84,7 +84,6 @@ export const CONTACTS_CS: Catalogue = {
   'contact.location': 'Kde',
   'contact.openMap': 'Otevřít mapu na {lat}, {lng}',
   'contact.mapLabel': 'Mapa místa, kde jste kontakt potkali: {place}',
-  'contact.mapAttribution': 'Mapová data © přispěvatelé OpenStreetMap',
   'contact.owner': 'Potkal(a)',
   'contact.enrichment': 'Obohacení',
   'contact.enrichment.none': 'Žádné',

@@ -84,7 +84,6 @@ export const CONTACTS_DE: Catalogue = {
   'contact.location': 'Wo',
   'contact.openMap': 'Karte bei {lat}, {lng} öffnen',
   'contact.mapLabel': 'Karte des Ortes, an dem Sie den Kontakt getroffen haben: {place}',
-  'contact.mapAttribution': 'Kartendaten © OpenStreetMap-Mitwirkende',
   'contact.owner': 'Getroffen von',
   'contact.enrichment': 'Anreicherung',
   'contact.enrichment.none': 'Keine',

@@ -84,7 +84,6 @@ export const CONTACTS_EL: Catalogue = {
   'contact.location': 'Πού',
   'contact.openMap': 'Άνοιγμα χάρτη στο {lat}, {lng}',
   'contact.mapLabel': 'Χάρτης του σημείου όπου γνωρίσατε την επαφή: {place}',
-  'contact.mapAttribution': 'Δεδομένα χάρτη © συντελεστές του OpenStreetMap',
   'contact.owner': 'Τον/τη γνώρισε',
   'contact.enrichment': 'Εμπλουτισμός',
   'contact.enrichment.none': 'Κανένας',

@@ -84,7 +84,6 @@ export const CONTACTS_ES: Catalogue = {
   'contact.location': 'Dónde',
   'contact.openMap': 'Abrir el mapa en {lat}, {lng}',
   'contact.mapLabel': 'Mapa del lugar donde se conoció al contacto: {place}',
-  'contact.mapAttribution': 'Datos del mapa © colaboradores de OpenStreetMap',
   'contact.owner': 'Conocido por',
   'contact.enrichment': 'Enriquecimiento',
   'contact.enrichment.none': 'Ninguno',

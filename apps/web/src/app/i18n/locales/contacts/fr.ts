@@ -84,7 +84,6 @@ export const CONTACTS_FR: Catalogue = {
   'contact.location': 'Où',
   'contact.openMap': 'Ouvrir la carte à {lat}, {lng}',
   'contact.mapLabel': 'Carte du lieu de la rencontre avec le contact : {place}',
-  'contact.mapAttribution': 'Données cartographiques © contributeurs d’OpenStreetMap',
   'contact.owner': 'Rencontré par',
   'contact.enrichment': 'Enrichissement',
   'contact.enrichment.none': 'Aucun',

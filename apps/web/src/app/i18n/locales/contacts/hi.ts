@@ -84,7 +84,6 @@ export const CONTACTS_HI: Catalogue = {
   'contact.location': 'कहाँ',
   'contact.openMap': '{lat}, {lng} पर नक्शा खोलें',
   'contact.mapLabel': 'वह नक्शा जहाँ संपर्क से मुलाकात हुई: {place}',
-  'contact.mapAttribution': 'नक्शा डेटा © OpenStreetMap योगदानकर्ता',
   'contact.owner': 'किससे मिले',
   'contact.enrichment': 'संवर्धन',
   'contact.enrichment.none': 'कोई नहीं',

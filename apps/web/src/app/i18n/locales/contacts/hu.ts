@@ -84,7 +84,6 @@ export const CONTACTS_HU: Catalogue = {
   'contact.location': 'Hol',
   'contact.openMap': 'Térkép megnyitása itt: {lat}, {lng}',
   'contact.mapLabel': 'Térkép arról, hol találkoztak a kapcsolattal: {place}',
-  'contact.mapAttribution': 'Térképadatok © OpenStreetMap-közreműködők',
   'contact.owner': 'Találkozott vele',
   'contact.enrichment': 'Gazdagítás',
   'contact.enrichment.none': 'Nincs',

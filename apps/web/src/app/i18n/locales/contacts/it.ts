@@ -84,7 +84,6 @@ export const CONTACTS_IT: Catalogue = {
   'contact.location': 'Dove',
   'contact.openMap': 'Apri la mappa in {lat}, {lng}',
   'contact.mapLabel': 'Mappa del luogo in cui è stato incontrato il contatto: {place}',
-  'contact.mapAttribution': 'Dati della mappa © collaboratori di OpenStreetMap',
   'contact.owner': 'Incontrato da',
   'contact.enrichment': 'Arricchimento',
   'contact.enrichment.none': 'Nessuno',

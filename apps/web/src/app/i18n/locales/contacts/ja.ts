@@ -84,7 +84,6 @@ export const CONTACTS_JA: Catalogue = {
   'contact.location': '場所',
   'contact.openMap': '{lat}, {lng} の地図を開く',
   'contact.mapLabel': '連絡先と会った場所の地図: {place}',
-  'contact.mapAttribution': '地図データ © OpenStreetMap の貢献者',
   'contact.owner': '会った人',
   'contact.enrichment': 'データ補完',
   'contact.enrichment.none': 'なし',

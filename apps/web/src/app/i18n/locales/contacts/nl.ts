@@ -84,7 +84,6 @@ export const CONTACTS_NL: Catalogue = {
   'contact.location': 'Waar',
   'contact.openMap': 'Kaart openen bij {lat}, {lng}',
   'contact.mapLabel': 'Kaart van de plek waar het contact is ontmoet: {place}',
-  'contact.mapAttribution': 'Kaartgegevens © OpenStreetMap-bijdragers',
   'contact.owner': 'Ontmoet door',
   'contact.enrichment': 'Verrijking',
   'contact.enrichment.none': 'Geen',

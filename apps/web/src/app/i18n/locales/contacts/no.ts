@@ -84,7 +84,6 @@ export const CONTACTS_NO: Catalogue = {
   'contact.location': 'Hvor',
   'contact.openMap': 'Åpne kartet ved {lat}, {lng}',
   'contact.mapLabel': 'Kart over stedet der kontakten ble møtt: {place}',
-  'contact.mapAttribution': 'Kartdata © OpenStreetMap-bidragsytere',
   'contact.owner': 'Møtt av',
   'contact.enrichment': 'Berikelse',
   'contact.enrichment.none': 'Ingen',

@@ -84,7 +84,6 @@ export const CONTACTS_PL: Catalogue = {
   'contact.location': 'Gdzie',
   'contact.openMap': 'Otwórz mapę w punkcie {lat}, {lng}',
   'contact.mapLabel': 'Mapa miejsca, w którym poznano kontakt: {place}',
-  'contact.mapAttribution': 'Dane mapy © współtwórcy OpenStreetMap',
   'contact.owner': 'Poznany przez',
   'contact.enrichment': 'Wzbogacanie',
   'contact.enrichment.none': 'Brak',

@@ -84,7 +84,6 @@ export const CONTACTS_PT: Catalogue = {
   'contact.location': 'Onde',
   'contact.openMap': 'Abrir o mapa em {lat}, {lng}',
   'contact.mapLabel': 'Mapa do local onde o contacto foi conhecido: {place}',
-  'contact.mapAttribution': 'Dados do mapa © colaboradores do OpenStreetMap',
   'contact.owner': 'Conhecido por',
   'contact.enrichment': 'Enriquecimento',
   'contact.enrichment.none': 'Nenhum',

@@ -84,7 +84,6 @@ export const CONTACTS_RO: Catalogue = {
   'contact.location': 'Unde',
   'contact.openMap': 'Deschide harta la {lat}, {lng}',
   'contact.mapLabel': 'Harta locului în care a fost întâlnit contactul: {place}',
-  'contact.mapAttribution': 'Date hartă © contribuitorii OpenStreetMap',
   'contact.owner': 'Cunoscut de',
   'contact.enrichment': 'Îmbogățire',
   'contact.enrichment.none': 'Niciuna',

@@ -84,7 +84,6 @@ export const CONTACTS_RU: Catalogue = {
   'contact.location': 'Где',
   'contact.openMap': 'Открыть карту в точке {lat}, {lng}',
   'contact.mapLabel': 'Карта места, где вы встретили контакт: {place}',
-  'contact.mapAttribution': 'Картографические данные © участники OpenStreetMap',
   'contact.owner': 'Познакомился',
   'contact.enrichment': 'Обогащение',
   'contact.enrichment.none': 'Нет',

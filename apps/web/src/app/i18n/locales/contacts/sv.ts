@@ -84,7 +84,6 @@ export const CONTACTS_SV: Catalogue = {
   'contact.location': 'Var',
   'contact.openMap': 'Öppna kartan vid {lat}, {lng}',
   'contact.mapLabel': 'Karta över platsen där kontakten träffades: {place}',
-  'contact.mapAttribution': 'Kartdata © OpenStreetMap-bidragsgivare',
   'contact.owner': 'Träffad av',
   'contact.enrichment': 'Berikning',
   'contact.enrichment.none': 'Ingen',
