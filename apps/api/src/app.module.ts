@@ -27,6 +27,8 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { PeopleCsvModule } from './modules/people-csv/people-csv.module';
+import { AffiliatesModule } from './modules/affiliates/affiliates.module';
+import { DemoAccountsModule } from './modules/demo-accounts/demo-accounts.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { DesignsModule } from './modules/designs/designs.module';
 import { ProductionModule } from './modules/production/production.module';
@@ -39,6 +41,7 @@ import type { Runtime } from './runtime/runtime';
 import { RUNTIME } from './runtime/runtime.tokens';
 import { AuthGuard } from './shared/auth/auth.guard';
 import { CurrentAccess } from './shared/auth/current-access';
+import { OrganisationStatus } from './shared/auth/organisation-status';
 import { TokenService } from './shared/auth/token.service';
 import { CommandShell } from './shared/command-shell/command-shell';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -60,9 +63,9 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, SchedulingModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule, AffiliatesModule, DemoAccountsModule, SchedulingModule],
       controllers: [HealthController],
-      providers: [...values, CurrentAccess, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],
     };
   }

@@ -1,5 +1,6 @@
 /** The domain cannot import contracts, so it keeps its own copies of the texts: they must not drift. */
 import { ORGANISATION_ERROR_MESSAGES, PERSON_ERROR_MESSAGES } from '@profyle/domain';
+import { LIFECYCLE_MESSAGES } from './organisation-lifecycle';
 import { PERSON_MESSAGES, SUBSCRIPTION_MESSAGES, SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
 
 describe('messages shared with the domain', () => {
@@ -31,6 +32,13 @@ describe('messages shared with the domain', () => {
     for (const [requested, unused] of [[1, 0], [2, 1], [5, 3]]) {
       expect(ORGANISATION_ERROR_MESSAGES.inUse(requested, unused)).toBe(SUPERADMIN_SUBSCRIPTION_MESSAGES.inUse(requested, unused));
     }
+  });
+
+  it('words the organisation lifecycle texts as the spec does', () => {
+    expect(LIFECYCLE_MESSAGES.closed).toBe('This organisation account has been closed. Please contact support to reopen it.');
+    expect(LIFECYCLE_MESSAGES.closeError).toBe('Error closing account');
+    expect(LIFECYCLE_MESSAGES.extendError).toBe('Error extending demo account');
+    expect(SUPERADMIN_SUBSCRIPTION_MESSAGES.assignCardsError('x')).toBe('Error assinging cards: x');
   });
 
   it('fills the templates as the spec words them', () => {

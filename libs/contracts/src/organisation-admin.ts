@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './people';
-import { boundedEmail, requiredName, TEXT_LIMITS } from './text-rules';
+import { boundedEmail, boundedString, requiredName, TEXT_LIMITS } from './text-rules';
 
 export const ORGANISATION_NAME_REQUIRED = 'Please enter your company name';
 const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,62}$/;
@@ -28,6 +28,11 @@ export const createOrganisationBodySchema = z.object({
   nfc_cards: count(),
   support_email: boundedEmail({ required: ORGANISATION_SUPPORT_EMAIL_INVALID, invalid: ORGANISATION_SUPPORT_EMAIL_INVALID }, EMAIL_PATTERN).nullish(),
   disable_welcome_email: z.boolean().default(false),
+  /** The organisation size chosen at sign-up (spec 000 section 9). */
+  org_size: count(),
+  website_url: boundedString({ label: 'Website', max: TEXT_LIMITS.url }).trim().url({ error: 'Please enter a valid URL starting with http:// or https://' }).nullish(),
+  /** A trial's length in days (default 45). */
+  trial_duration: z.coerce.number().int().min(1).max(3650).optional(),
 });
 export type CreateOrganisationBody = z.output<typeof createOrganisationBodySchema>;
 
@@ -39,3 +44,20 @@ export const organisationIdFromName = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 63) || 'organisation';
+
+const DATE_MAX = 40;
+
+/** PUT /v1/enterprise/{orgId}/close-after (superadmin): the date a non-renewing account closes, or null. */
+export const closeAfterBodySchema = z.object({
+  close_after: z
+    .string({ error: 'Please choose a date' })
+    .max(DATE_MAX, { error: 'Please choose a date' })
+    .trim()
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
+});
+export type CloseAfterBody = z.output<typeof closeAfterBodySchema>;
+
+/** PUT /v1/enterprise/{orgId}/partner (superadmin): mark the organisation as a partner, or no longer. */
+export const partnerStatusBodySchema = z.object({ is_partner: z.boolean({ error: 'Please choose whether this organisation is a partner' }) });
+export type PartnerStatusBody = z.output<typeof partnerStatusBodySchema>;

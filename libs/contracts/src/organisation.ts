@@ -1,12 +1,15 @@
-import type { CustomTheme, FeatureSettings, LocationsName, OrganisationIntl } from '@profyle/domain';
+import type { AccountStatus, CustomTheme, FeatureSettings, LifecycleState, LocationsName, OrganisationIntl } from '@profyle/domain';
 
 /** The organisation as the portal reads it (spec 000 section 3, spec 001 section 3), with its pools. */
-export interface OrganisationView {
+export interface OrganisationView extends LifecycleState {
   id: string;
   name: string;
-  isDemo: boolean;
-  isPartner: boolean;
   partnerId: string | null;
+  /** Where the organisation is in its lifecycle (spec 000 sections 3 and 4; the dates are ISO instants). */
+  accountStatus: AccountStatus;
+  /** The size chosen at sign-up (0 when none was). */
+  orgSize: number;
+  websiteUrl: string | null;
   intl: OrganisationIntl;
   subscriptions: { type: string; purchased: number; used: number };
   /** purchased - used; may be 0 or less, when the assign form disables Profyle only. */

@@ -19,6 +19,10 @@ import type { LayoutList, LayoutView } from './layouts';
 import type { ImportAnswer } from './people-csv';
 import type { SettingsAuditPage } from './settings';
 import { IMAGE_TYPES, type UploadedImage } from './uploads';
+import type { AffiliateOffer, AffiliatesPage, AffiliateView } from './affiliates';
+import type { DemoAccountCreated, PartnerDemoCreated } from './demo-accounts';
+import type { SampleDataResult } from './organisation-lifecycle';
+import type { OrganisationListItem, OrganisationsPage } from './organisations-list';
 import type { WebhookLogEntry, WebhookLogList, WebhookSettings, WebhookTestResult } from './webhooks';
 
 /**
@@ -384,6 +388,80 @@ export const importAnswerSchema = z.object({
 export const csvFileSchema = z.string().meta({ description: 'CSV, UTF-8, one header row' });
 export const imageFileSchema = z.string().meta({ format: 'binary' });
 
+/* Superadmin and partner tools */
+
+export const sampleDataResultSchema = z.object({
+  people: z.number().int(),
+  groups: z.number().int(),
+  locations: z.number().int(),
+  layouts: z.number().int(),
+  introductions: z.number().int(),
+}) satisfies z.ZodType<SampleDataResult>;
+
+const accountStatusSchema = z.enum(['trial', 'trial_expired', 'customer', 'closed', 'pending_deletion']);
+export const organisationsPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      orgSize: z.number(),
+      subscriptions: z.object({ used: z.number(), purchased: z.number() }),
+      accountType: z.string(),
+      accountStatus: accountStatusSchema,
+      isDemo: z.boolean(),
+      isPartner: z.boolean(),
+      createdAt: z.string(),
+      demoExpiresOn: z.string().nullable(),
+      closed: z.string().nullable(),
+      deleteAfter: z.string().nullable(),
+    }) satisfies z.ZodType<OrganisationListItem>,
+  ),
+  total: z.number().int(),
+  next: z.string().nullable(),
+}) satisfies z.ZodType<OrganisationsPage>;
+
+export const affiliateViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    archived: z.boolean(),
+    hero_image: z.string(),
+    logo_image: z.string(),
+    collect_shipping: z.boolean(),
+    trial: z.boolean(),
+    offer_text: z.string(),
+    trial_duration: z.number(),
+    discount: z.number(),
+    subscriptions: z.number(),
+    max_uses: z.number(),
+    uses: z.number(),
+    expires_at: z.string().nullable(),
+    isValid: z.boolean(),
+    isExpired: z.boolean(),
+    registration_path: z.string(),
+    meta: z.object({ createdAt: z.string(), createdBy: z.string(), updatedAt: z.string(), updatedBy: z.string() }),
+  })
+  .meta({ id: 'Affiliate' }) satisfies z.ZodType<AffiliateView>;
+export const affiliatesPageSchema = z.object({ data: z.array(affiliateViewSchema), total: z.number().int(), next: z.string().nullable() }) satisfies z.ZodType<AffiliatesPage>;
+export const affiliateCreatedSchema = z.object({ id: z.string() });
+export const affiliateOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  offer_text: z.string(),
+  trial: z.boolean(),
+  trial_duration: z.number(),
+  discount: z.number(),
+  subscriptions: z.number(),
+  logo_image: z.string(),
+  hero_image: z.string(),
+  collect_shipping: z.boolean(),
+  isValid: z.boolean(),
+  isExpired: z.boolean(),
+  archived: z.boolean(),
+  refusal: z.string().nullable(),
+}) satisfies z.ZodType<AffiliateOffer>;
+export const partnerDemoCreatedSchema = z.object({ organisation_id: z.string() }) satisfies z.ZodType<PartnerDemoCreated>;
+export const demoAccountCreatedSchema = z.object({ organisation_id: z.string(), card_id: z.string().nullable() }) satisfies z.ZodType<DemoAccountCreated>;
 /* Layouts and the public Profyle */
 
 const brandingColoursSchema = z.object(Object.fromEntries(BRANDING_COLOURS.map((name) => [name, z.string()])) as Record<(typeof BRANDING_COLOURS)[number], z.ZodString>);

@@ -11,6 +11,7 @@ export * from './scheduling';
 export * from './group';
 export * from './location';
 export * from './custom-field';
+export * from './affiliate';
 export * from './contact';
 export * from './analytics';
 export * from './order';

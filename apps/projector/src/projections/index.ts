@@ -17,6 +17,7 @@ import { settingsAuditProjection } from './settings-audit/settings-audit.project
 import { layoutsProjection } from './layouts/layouts.projection';
 import { profyleVisitsProjection } from './profyle-visits/profyle-visits.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { affiliatesProjection } from './affiliates/affiliates.projection';
 import { contactsProjection } from './contacts/contacts.projection';
 import { contactTagsProjection } from './contacts/contact-tags.projection';
 import { organisationAnalyticsProjection } from './analytics/organisation-analytics.projection';
@@ -45,6 +46,7 @@ export * from './settings-audit/settings-audit.projection';
 export * from './cards-list/cards-list.projection';
 export * from './scheduled-work/scheduled-work.projection';
 export * from './sessions/sessions.projection';
+export * from './affiliates/affiliates.projection';
 export * from './orders/orders.projection';
 export * from './designs/designs.projection';
 export * from './layouts/layouts.projection';
@@ -78,6 +80,7 @@ export const allProjections: readonly Projection<any>[] = [
   sessionsProjection,
   cardsListProjection,
   scheduledWorkProjection,
+  affiliatesProjection,
   ordersProjection,
   designsProjection,
   layoutsProjection,

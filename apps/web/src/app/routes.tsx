@@ -58,6 +58,7 @@ const MailboxPage = lazyPreloaded(loadMailboxPage);
 const loadPortalLayout = preloadable(() => import('../features/shell/portal-layout'));
 const PortalLayout = lazyPreloaded(loadPortalLayout);
 const SuperadminOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.SuperadminOnly })));
+const PartnerOnly = lazy(() => loadPortalLayout().then((module) => ({ default: module.PartnerOnly })));
 const loadNotFoundPage = preloadable(() => import('../features/shell/pages/not-found-page'));
 const NotFoundPage = lazyPreloaded(loadNotFoundPage);
 
@@ -104,6 +105,14 @@ const DeleteAddressPage = lazy(withMessages(addressesMessages, () => import('../
 const customFieldsMessages = () => import('../features/custom-fields/custom-fields-messages').then((m) => m.CUSTOM_FIELDS_EN);
 const CustomFieldsListPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-fields-list-page')));
 const CustomFieldFormPage = lazy(withMessages(customFieldsMessages, () => import('../features/custom-fields/pages/custom-field-form-page')));
+const superadminMessages = () => import('../features/superadmin/superadmin-messages').then((m) => m.SUPERADMIN_EN);
+const OrganisationsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/organisations-page')));
+const PartnersPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partners-page')));
+const PartnerDemoPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/partner-demo-page')));
+const AffiliatesPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliates-page')));
+const AffiliateFormPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/affiliate-form-page')));
+const AdminToolsPage = lazy(withMessages(superadminMessages, () => import('../features/superadmin/pages/admin-tools-page')));
+const OffersPage = lazy(withMessages(() => import('../features/offers/offers-messages').then((m) => m.OFFERS_EN), () => import('../features/offers/pages/offers-page')));
 const SettingsPage = lazy(withMessages(() => import('../features/settings/settings-messages').then((m) => m.SETTINGS_EN), () => import('../features/settings/pages/settings-page')));
 const IntegrationsPage = lazy(() => withIntegrationsMessages(import('../features/integrations/pages/integrations-page')));
 const billingMessages = () => import('../features/billing/billing-messages').then((m) => m.BILLING_EN);
@@ -323,6 +332,7 @@ export const AppRoutes = () => (
           <Route path=":customFieldId/edit" element={<CustomFieldFormPage />} />
         </Route>
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="offers" element={<OffersPage />} />
         <Route path="admins">
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<AdminUsersPage />} />
@@ -404,6 +414,64 @@ export const AppRoutes = () => (
           <Route path=":layoutId" element={<LayoutPage />} />
           <Route path=":layoutId/edit" element={<LayoutEditorPage />} />
           <Route path=":layoutId/delete" element={<DeleteLayoutPage />} />
+        </Route>
+        <Route
+          path="partners/create-demo"
+          element={
+            <PartnerOnly>
+              <PartnerDemoPage />
+            </PartnerOnly>
+          }
+        />
+        <Route
+          path="orgs"
+          element={
+            <SuperadminOnly>
+              <OrganisationsPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <SuperadminOnly>
+              <AdminToolsPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route
+          path="partners"
+          element={
+            <SuperadminOnly>
+              <PartnersPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route path="affiliates">
+          <Route
+            index
+            element={
+              <SuperadminOnly>
+                <AffiliatesPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="new"
+            element={
+              <SuperadminOnly>
+                <AffiliateFormPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path=":affiliateId"
+            element={
+              <SuperadminOnly>
+                <AffiliateFormPage />
+              </SuperadminOnly>
+            }
+          />
         </Route>
         {SUPERADMIN_AREAS.map((area) => (
           <Route

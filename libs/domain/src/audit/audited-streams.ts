@@ -47,6 +47,11 @@ const ORGANISATION_ACTIONS: ActionTable<OrganisationEvent> = {
   SubscriptionRemoved: 'subscription-cancelled',
   GroupRemoved: 'group-deleted',
   LocationRemoved: 'address-deleted',
+  OrganisationClosed: 'account-closed',
+  OrganisationReopened: 'account-reopened',
+  OrganisationUpgradedToLive: 'upgrade-to-live',
+  TrialExtended: 'demo-extended',
+  SampleDataAdded: 'sample-data-added',
 };
 
 const PERSON_ACTIONS: ActionTable<PersonEvent> = { PersonErased: 'person-erased' };

@@ -180,6 +180,20 @@ story('design', [designCreated], ev('DesignAssetsRequested', { designId: 'd1', c
 story('design', [designCreated], ev('DesignArchived', { designId: 'd1' }), ['Archived']);
 story('design', [designCreated, ev('DesignArchived', { designId: 'd1' })], ev('DesignUnarchived', { designId: 'd1' }), ['Archived']);
 
+const demoCreated = ev('OrganisationCreated', { ...(orgCreated.data as Record<string, unknown>), isDemo: true, demoExpiresOn: later });
+const expired = ev('TrialExpired', { demoExpiresOn: later });
+const closedOrg = ev('OrganisationClosed', { closed: later, deleteAfter: '2026-06-01T10:00:00.000Z', reason: 'closed_by_superadmin' });
+story('organisation', [demoCreated], expired, ['Is demo expired']);
+story('organisation', [demoCreated, expired], ev('TrialExtended', { days: 45, demoExpiresOn: '2026-04-16T10:00:00.000Z', previousExpiresOn: later, reactivated: true }), ['Demo expires on', 'Is demo expired']);
+story('organisation', [demoCreated], ev('OrganisationUpgradedToLive', { upgradedAt: later }), ['Is demo', 'Demo expires on']);
+story('organisation', [orgCreated], closedOrg, ['Closed', 'Delete after']);
+story('organisation', [orgCreated, closedOrg], ev('OrganisationReopened', { reopenedAt: later, previouslyClosed: later }), ['Closed', 'Delete after']);
+story('organisation', [orgCreated], ev('OrganisationCloseAfterChanged', { closeAfter: '2026-05-01T00:00:00.000Z', previous: null }), ['Close after']);
+story('organisation', [orgCreated, closedOrg], ev('OrganisationDeletionPending', { deleteAfter: '2026-06-01T10:00:00.000Z' }), ['Pending deletion']);
+story('organisation', [orgCreated], ev('PartnerStatusChanged', { isPartner: true }), ['Is partner']);
+story('organisation', [orgCreated], ev('SampleDataAdded', { people: 8, groups: 3, locations: 2, layouts: 1, introductions: 6 }), []);
+story('user', [userCreated], ev('UserGrantedOrganisationAccess', { userId: 'u2', email: 'bo@example.com', organisationId: 'o2', reason: 'created_demo', grantedAt: later, grantedBy: 'u1' }), ['Other organisation ids']);
+
 story('freedemo', [], ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
 story('freedemo', [ev('FreeDemoOrderClaimed', { organisationId: 'o1', orderId: 'r1' })], ev('FreeDemoOrderReleased', { organisationId: 'o1', orderId: 'r1' }), ['Claimed by']);
 

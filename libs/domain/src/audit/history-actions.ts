@@ -64,6 +64,7 @@ export const ACCESS_ACTION_TABLE: ActionTable<IdentityEvent> = {
   UserCreated: 'registered-user',
   UserRegistrationCompleted: 'registered-user',
   UserJoinedOrganisation: 'registered-user',
+  UserGrantedOrganisationAccess: 'add-user',
   InviteSent: 'add-user',
   InviteResent: 'add-user',
   InviteRevoked: { among: ['remove-user'], of: (data) => (data.reason === 'uninvited' ? 'remove-user' : null) },

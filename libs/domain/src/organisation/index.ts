@@ -30,3 +30,4 @@ export * from './settings/setting-change';
 export * from './assignment-preview';
 export * from './self-registration';
 export { inviteEmployees, placeSelfRegisteredPerson } from './commands/place-self-registered-person';
+export * from './lifecycle';

@@ -1,4 +1,5 @@
 import type { Command, CommandMetadata } from '../shared';
+import type { OrganisationLifecycleCommand } from './lifecycle/lifecycle.commands';
 import type { OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
 import type { SettingName } from './settings/organisation-settings';
 import type { SettingPatch } from './settings/setting-change';
@@ -19,6 +20,10 @@ export interface CreateOrganisationData {
     exchange?: Partial<OrganisationFeatures['exchange']>;
   };
   supportEmail?: string | null;
+  /** A trial's length in days (default 45); ignored unless isDemo. */
+  trialDays?: number;
+  orgSize?: number;
+  websiteUrl?: string | null;
 }
 
 export type CreateOrganisation = Command<'CreateOrganisation', CreateOrganisationData, CommandMetadata>;
@@ -66,6 +71,7 @@ export type ChangeSetting = Command<'ChangeSetting', { [K in SettingName]: { set
 export type HideOnboardingStep = Command<'HideOnboardingStep', { key: string; hidden: boolean }, CommandMetadata>;
 
 export type OrganisationCommand =
+  | OrganisationLifecycleCommand
   | PlaceGroup
   | RemoveGroup
   | PlacePerson

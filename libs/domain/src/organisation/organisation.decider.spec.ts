@@ -120,6 +120,7 @@ describe('organisationDecider', () => {
             features: { disableWelcomeEmail: true, selfRegistration: { enabled: true, adminVerification: false }, exchange: { enabled: false, leadValue: 100 } },
             supportEmail: 'help@trial.co',
             createdAt: now,
+            demoExpiresOn: '2025-04-15T10:00:00.000Z',
           },
         });
     });

@@ -18,6 +18,7 @@ import { inviteEmployees, placeSelfRegisteredPerson } from './commands/place-sel
 import { registerLocation } from './commands/register-location';
 import { removeGroup } from './commands/remove-group';
 import { removeLocation } from './commands/remove-location';
+import { decideLifecycle } from './lifecycle/lifecycle.decider';
 import type { OrganisationCommand } from './organisation.commands';
 import type { OrganisationEvent } from './organisation.events';
 import { evolveOrganisation, initialOrganisationState, type OrganisationState } from './organisation.state';
@@ -31,6 +32,17 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
   switch (command.type) {
     case 'CreateOrganisation':
       return createOrganisation(command, state);
+    case 'ExpireTrial':
+    case 'ExtendTrial':
+    case 'UpgradeToLive':
+    case 'CloseOrganisation':
+    case 'ReopenOrganisation':
+    case 'SetCloseAfter':
+    case 'CloseNotRenewed':
+    case 'MarkDeletionPending':
+    case 'ChangePartnerStatus':
+    case 'RecordSampleData':
+      return decideLifecycle(command, state);
     case 'AddSubscriptions':
       return addSubscriptions(command, state);
     case 'RemoveSubscriptions':
@@ -79,7 +91,8 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
 /**
  * The organisation owns what must stay consistent across people: the subscription pool, the NFC card
  * pool, which person holds which e-mail and which person holds a subscription; the group tree, who is in
- * which group and which addresses are in use; and the organisation's settings. Each of those changes
+ * which group and which addresses are in use; the organisation's settings; and its lifecycle (trial,
+ * customer, closed, pending deletion; see lifecycle/). Each of those changes
  * is one append to this stream, so concurrent requests cannot break the pool or e-mail uniqueness.
  */
 export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent, OrganisationState> = {

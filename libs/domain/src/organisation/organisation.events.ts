@@ -1,4 +1,6 @@
 import type { DomainEvent } from '../shared';
+import type { OrganisationLifecycleEvent } from './lifecycle/lifecycle.events';
+import { ORGANISATION_LIFECYCLE_EVENT_TYPES } from './lifecycle/lifecycle.events';
 import type { SettingName, SettingValues } from './settings/organisation-settings';
 
 /** Stream of one organisation: `organisation-<organisationId>`. Stored event types are never renamed. */
@@ -34,6 +36,11 @@ export type OrganisationCreated = DomainEvent<
     features: OrganisationFeatures;
     supportEmail?: string | null;
     createdAt: string;
+    /** A trial's end (absent before trials had one: then createdAt + 45 days). */
+    demoExpiresOn?: string | null;
+    /** The organisation size chosen at sign-up (0 unselected, 1, 2, 6, 30, 100, 200, 500, 1000). */
+    orgSize?: number;
+    websiteUrl?: string | null;
   }
 >;
 
@@ -112,6 +119,7 @@ export type EmployeesInvited = DomainEvent<'EmployeesInvited', { emails: string[
 export type OrganisationEvent =
   | OrganisationCreated
   | EmployeesInvited
+  | OrganisationLifecycleEvent
   | GroupPlaced
   | GroupMoved
   | GroupAddressesChanged
@@ -135,6 +143,7 @@ export type OrganisationEvent =
 
 export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'OrganisationCreated',
+  ...ORGANISATION_LIFECYCLE_EVENT_TYPES,
   'SubscriptionsAdded',
   'SubscriptionsRemoved',
   'PersonEmailClaimed',

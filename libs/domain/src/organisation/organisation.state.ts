@@ -1,6 +1,9 @@
 import { assertNever } from '../shared';
 import type { CustomTheme } from '../layout/layout';
-import type { OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
+import { evolveLifecycle, type LifecycleState } from './lifecycle/lifecycle.decider';
+import { isLifecycleEvent } from './lifecycle/lifecycle.events';
+import { daysLater, TRIAL_DAYS } from './lifecycle/organisation-lifecycle';
+import type { OrganisationCreated, OrganisationEvent, OrganisationFeatures, OrganisationIntl, SubscriptionType } from './organisation.events';
 import { PersistentMap } from './persistent-map';
 import { DEFAULT_LOCATIONS_NAME, defaultFeatureSettings, type FeatureSettings, featureSettingsFrom, type LocationsName, withSetting } from './settings/organisation-settings';
 
@@ -39,12 +42,10 @@ export interface GroupNode {
   locationIds: readonly string[];
 }
 
-export interface OrganisationState {
+export interface OrganisationState extends LifecycleState {
   exists: boolean;
   organisationId: string;
   name: string;
-  isDemo: boolean;
-  isPartner: boolean;
   partnerId: string | null;
   intl: OrganisationIntl;
   /** Every feature setting, the defaults filled in for organisations created before a setting existed. */
@@ -56,6 +57,8 @@ export interface OrganisationState {
   /** Keys of the getting-started guide's hidden steps ('guide' hides the whole guide). */
   onboardingHidden: readonly string[];
   createdAt: string | null;
+  orgSize: number;
+  websiteUrl: string | null;
   subscriptionPlan: string;
   /** Subscriptions bought and in use; remainingSubscriptions = purchased - used. */
   purchased: number;
@@ -93,6 +96,12 @@ export const initialOrganisationState = (): OrganisationState => ({
   name: '',
   isDemo: false,
   isPartner: false,
+  demoExpiresOn: null,
+  isDemoExpired: false,
+  closed: null,
+  closeAfter: null,
+  deleteAfter: null,
+  pendingDeletion: false,
   partnerId: null,
   intl: { ...DEFAULT_ORGANISATION_INTL },
   features: defaultFeatureSettings(),
@@ -102,6 +111,8 @@ export const initialOrganisationState = (): OrganisationState => ({
   themes: [],
   onboardingHidden: [],
   createdAt: null,
+  orgSize: 0,
+  websiteUrl: null,
   subscriptionPlan: DEFAULT_SUBSCRIPTION_PLAN,
   purchased: 0,
   used: 0,
@@ -137,7 +148,11 @@ const withPool = (state: OrganisationState, purchased: number, used: number, nfc
   remainingNfcCards: nfcCards.purchased - nfcCards.used,
 });
 
+/** A trial's end as created; trials created before they carried one end 45 days after creation. */
+export const demoExpiresOnOf = (data: OrganisationCreated['data']): string | null => (data.isDemo ? (data.demoExpiresOn ?? daysLater(data.createdAt, TRIAL_DAYS)) : null);
+
 export const evolveOrganisation = (state: OrganisationState, event: OrganisationEvent): OrganisationState => {
+  if (isLifecycleEvent(event)) return evolveLifecycle(state, event);
   switch (event.type) {
     case 'OrganisationCreated': {
       const { data } = event;
@@ -154,6 +169,9 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
           features: featureSettingsFrom(data.features),
           supportEmail: data.supportEmail ?? null,
           createdAt: data.createdAt,
+          demoExpiresOn: demoExpiresOnOf(data),
+          orgSize: data.orgSize ?? 0,
+          websiteUrl: data.websiteUrl ?? null,
           subscriptionPlan: data.subscriptions.type,
         },
         data.subscriptions.purchased,

@@ -3,7 +3,9 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { SELF_SERVICE_ERROR_MESSAGES } from '@profyle/domain';
 import { CARDHOLDER_ALLOWED, type CardholderPrincipal, type CardholderRequest } from './cardholder';
+import { LIFECYCLE_MESSAGES } from '@profyle/contracts';
 import { CurrentAccess } from './current-access';
+import { OrganisationStatus } from './organisation-status';
 import { canActOn, type Principal } from './principal';
 
 export { bearerToken } from './current-access';
@@ -22,32 +24,42 @@ const denied = (status: HttpStatus, errorMessage: string) => new HttpException({
 /**
  * Every route needs a valid bearer token whose session is still active, and every route with an
  * `:orgId` needs a principal allowed to act on that organisation. The principal's rights come from the
- * user's current record (CurrentAccess), not from the token's claims. Handlers never see a request that
- * failed these checks.
+ * user's current record (CurrentAccess), not from the token's claims. An organisation that is closed
+ * refuses all its admins here, on every route, with one message; only superadmins still reach it (to
+ * reopen it). Handlers never see a request that failed these checks.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(CurrentAccess) private readonly access: CurrentAccess,
+    @Inject(OrganisationStatus) private readonly organisations: OrganisationStatus,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const orgId = request.params?.orgId as string | undefined;
+    // Looked up beside the principal rather than after it: one round trip less on every organisation route.
+    const closed = orgId === undefined ? Promise.resolve(false) : this.organisations.isClosed(orgId);
+    closed.catch(() => undefined);
     const principal = await this.access.ofRequest(request);
     if (!principal) {
       const cardholder = await this.access.cardholderOfRequest(request);
       if (cardholder === 'email-mismatch') throw denied(HttpStatus.FORBIDDEN, SELF_SERVICE_ERROR_MESSAGES.emailMismatch);
-      if (cardholder) return this.admitCardholder(request, cardholder, targets);
+      if (cardholder) {
+        // A closed organisation's cardholders are refused like its admins.
+        if (await closed) throw denied(HttpStatus.FORBIDDEN, LIFECYCLE_MESSAGES.closed);
+        return this.admitCardholder(request, cardholder, targets);
+      }
       throw denied(HttpStatus.UNAUTHORIZED, 'Unauthorised');
     }
     request.principal = principal;
 
     if (this.reflector.getAllAndOverride<boolean>(SUPERADMIN_ONLY, targets) && !principal.superadmin) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
-    const orgId = request.params?.orgId as string | undefined;
     if (orgId !== undefined && !canActOn(principal, orgId)) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
+    if (!principal.superadmin && (await closed)) throw denied(HttpStatus.FORBIDDEN, LIFECYCLE_MESSAGES.closed);
     return true;
   }
 

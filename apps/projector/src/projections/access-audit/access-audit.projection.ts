@@ -26,6 +26,8 @@ const dataOf = (event: IdentityEvent): AccessAuditDoc['data'] => {
   switch (event.type) {
     case 'UserJoinedOrganisation':
       return { email: event.data.email, upgrade: !event.data.registered };
+    case 'UserGrantedOrganisationAccess':
+      return { email: event.data.email, reason: event.data.reason };
     case 'InviteSent':
       return { email: event.data.email, upgrade: event.data.upgrade };
     case 'InviteResent':
@@ -60,6 +62,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
     'UserCreated',
     'UserRegistrationCompleted',
     'UserJoinedOrganisation',
+    'UserGrantedOrganisationAccess',
     'InviteSent',
     'InviteResent',
     'InviteRevoked',

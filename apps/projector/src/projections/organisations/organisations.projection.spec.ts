@@ -37,5 +37,26 @@ describe('organisations projection', () => {
     spec.given(created, added, assigned).when(removed).then({ subscriptions: { type: 'Enterprise', purchased: 12, used: 1 }, remainingSubscriptions: 11 });
   });
 
+  it('follows the lifecycle: closed, pending deletion, reopened; a trial expired and extended', () => {
+    const closed = record<OrganisationEvent>(stream, { type: 'OrganisationClosed', data: { closed: '2026-02-01T00:00:00.000Z', deleteAfter: '2026-05-02T00:00:00.000Z', reason: 'closed_by_superadmin' } });
+    spec.given(created).when(closed).then({ accountStatus: 'closed', closed: '2026-02-01T00:00:00.000Z', deleteAfter: '2026-05-02T00:00:00.000Z', pendingDeletion: false });
+    const pending = record<OrganisationEvent>(stream, { type: 'OrganisationDeletionPending', data: { deleteAfter: '2026-05-02T00:00:00.000Z' } });
+    spec.given(created, closed).when(pending).then({ accountStatus: 'pending_deletion', pendingDeletion: true });
+    const reopened = record<OrganisationEvent>(stream, { type: 'OrganisationReopened', data: { reopenedAt: '2026-06-01T00:00:00.000Z', previouslyClosed: '2026-02-01T00:00:00.000Z' } });
+    spec.given(created, closed, pending).when(reopened).then({ accountStatus: 'customer', closed: null, deleteAfter: null, pendingDeletion: false });
+
+    const trialStream = 'organisation-trial1';
+    const recordTrial = recorder('trial1');
+    const trial = recordTrial<OrganisationEvent>(trialStream, { type: 'OrganisationCreated', data: { ...(created.data as object), organisationId: 'trial1', isDemo: true } as never });
+    spec.given().when(trial).then({ accountStatus: 'trial', demoExpiresOn: '2026-02-15T00:00:00.000Z', isDemoExpired: false });
+    const expired = recordTrial<OrganisationEvent>(trialStream, { type: 'TrialExpired', data: { demoExpiresOn: '2026-02-15T00:00:00.000Z' } });
+    spec.given(trial).when(expired).then({ accountStatus: 'trial_expired', isDemoExpired: true });
+    const extended = recordTrial<OrganisationEvent>(trialStream, {
+      type: 'TrialExtended',
+      data: { days: 45, demoExpiresOn: '2026-04-01T00:00:00.000Z', previousExpiresOn: '2026-02-15T00:00:00.000Z', reactivated: true },
+    });
+    spec.given(trial, expired).when(extended).then({ accountStatus: 'trial', isDemoExpired: false, demoExpiresOn: '2026-04-01T00:00:00.000Z' });
+  });
+
   it('skips an event it has already applied', () => spec.given(created).when(created).thenNotUpdated());
 });

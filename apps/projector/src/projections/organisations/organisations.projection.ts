@@ -1,14 +1,32 @@
-import { type CustomTheme, DEFAULT_LOCATIONS_NAME, type FeatureSettings, featureSettingsFrom, type LocationsName, type OrganisationEvent, withSetting } from '@profyle/domain';
+import {
+  type AccountStatus,
+  type CustomTheme,
+  accountStatusOf,
+  DEFAULT_LOCATIONS_NAME,
+  demoExpiresOnOf,
+  evolveLifecycle,
+  type FeatureSettings,
+  featureSettingsFrom,
+  isLifecycleEvent,
+  type LifecycleState,
+  type LocationsName,
+  ORGANISATION_LIFECYCLE_EVENT_TYPES,
+  type OrganisationEvent,
+  withSetting,
+} from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
 /** The organisation as the portal reads it, with its subscription and NFC card pools. */
-export interface OrganisationDoc extends ReadDocument {
+export interface OrganisationDoc extends ReadDocument, LifecycleState {
   id: string;
   name: string;
-  isDemo: boolean;
-  isPartner: boolean;
   partnerId: string | null;
+  /** trial, trial_expired, customer, closed or pending_deletion: what the organisations list filters on. */
+  accountStatus: AccountStatus;
+  /** The size chosen at sign-up (0 when none was). */
+  orgSize: number;
+  websiteUrl: string | null;
   intl: { language: string; currency: string; timezone: string };
   subscriptions: { type: string; purchased: number; used: number };
   remainingSubscriptions: number;
@@ -28,6 +46,8 @@ export interface OrganisationDoc extends ReadDocument {
   meta: { createdAt: string };
 }
 
+const withStatus = (doc: OrganisationDoc): OrganisationDoc => ({ ...doc, accountStatus: accountStatusOf(doc) });
+
 const withRemaining = (doc: OrganisationDoc): OrganisationDoc => ({
   ...doc,
   remainingSubscriptions: doc.subscriptions.purchased - doc.subscriptions.used,
@@ -36,25 +56,21 @@ const withRemaining = (doc: OrganisationDoc): OrganisationDoc => ({
 
 export const organisationsProjection: Projection<OrganisationDoc> = {
   name: 'organisations',
-  version: 2,
-  eventTypes: [
-    'OrganisationCreated',
-    'SubscriptionsAdded',
-    'SubscriptionsRemoved',
-    'SubscriptionAssigned',
-    'SubscriptionRemoved',
-    'OrganisationSettingChanged',
-    'OnboardingStepHidden',
-    'NfcCardAllocated',
-    'NfcCardLost',
-    'SubscriptionCardAdded',
-    'SubscriptionCardReleased',
+  version: 4,
+  eventTypes: ['OrganisationCreated', 'SubscriptionsAdded', 'SubscriptionsRemoved', 'SubscriptionAssigned', 'SubscriptionRemoved', 'OrganisationSettingChanged', 'OnboardingStepHidden', 'NfcCardAllocated', 'NfcCardLost', 'SubscriptionCardAdded', 'SubscriptionCardReleased', ...ORGANISATION_LIFECYCLE_EVENT_TYPES],
+  // The superadmin's organisations list: its tabs filter by status and sort by these dates.
+  indexes: [
+    { fields: [['name', 1]] },
+    { fields: [['meta.createdAt', -1]] },
+    { fields: [['accountStatus', 1], ['demoExpiresOn', 1]] },
+    { fields: [['accountStatus', 1], ['closed', -1]] },
+    { fields: [['isPartner', 1], ['name', 1]] },
   ],
-  indexes: [{ fields: [['name', 1]] }],
   documentId: (event) => event.metadata.organisationId,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as OrganisationEvent;
     const revision = recorded.revision;
+    if (isLifecycleEvent(event)) return doc && withStatus({ ...evolveLifecycle(doc, event), revision });
     switch (event.type) {
       case 'OrganisationCreated': {
         const d = event.data;
@@ -65,6 +81,15 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           isDemo: d.isDemo,
           isPartner: d.isPartner,
           partnerId: d.partnerId ?? null,
+          demoExpiresOn: demoExpiresOnOf(d),
+          isDemoExpired: false,
+          closed: null,
+          closeAfter: null,
+          deleteAfter: null,
+          pendingDeletion: false,
+          accountStatus: d.isDemo ? 'trial' : 'customer',
+          orgSize: d.orgSize ?? 0,
+          websiteUrl: d.websiteUrl ?? null,
           intl: d.intl,
           subscriptions: { type: d.subscriptions.type, purchased: d.subscriptions.purchased, used: 0 },
           remainingSubscriptions: 0,

@@ -65,6 +65,7 @@ export const usersProjection: Projection<UserDoc> = {
     'UserCreated',
     'UserInvited',
     'UserJoinedOrganisation',
+    'UserGrantedOrganisationAccess',
     'UserRemovedFromOrganisation',
     'UserProfileUpdated',
     'UserSignedIn',
@@ -162,6 +163,8 @@ export const usersProjection: Projection<UserDoc> = {
           : { ...doc, admin: true, other_org_ids: [...doc.other_org_ids, d.organisationId] };
         return withAccess(joined);
       }
+      case 'UserGrantedOrganisationAccess':
+        return doc && withAccess({ ...doc, other_org_ids: [...doc.other_org_ids, event.data.organisationId] });
       case 'UserRemovedFromOrganisation': {
         if (!doc) return null;
         const d = event.data;

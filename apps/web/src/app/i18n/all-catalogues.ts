@@ -10,6 +10,8 @@ import { INTEGRATIONS_EN } from '../../features/integrations/integrations-messag
 import { PRODUCTION_EN } from '../../features/production/production-messages';
 import { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
 import { SETTINGS_EN } from '../../features/settings/settings-messages';
+import { SUPERADMIN_EN } from '../../features/superadmin/superadmin-messages';
+import { OFFERS_EN } from '../../features/offers/offers-messages';
 import { API_TEXTS_EN } from './api-texts';
 import { CONTACTS_EN } from '../../features/contacts/contacts-messages';
 import { ANALYTICS_EN } from '../../features/analytics/analytics-messages';
@@ -40,6 +42,6 @@ import sv from './locales/sv';
  * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
  * catalogue added to FeatureMessages in en.ts must be spread in here too.
  */
-export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...CONTACTS_EN, ...ANALYTICS_EN, ...EVENTS_EN, ...API_TEXTS_EN, ...HISTORY_EN, ...CARDS_EN, ...REGISTRATION_EN };
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...CONTACTS_EN, ...ANALYTICS_EN, ...EVENTS_EN, ...API_TEXTS_EN, ...HISTORY_EN, ...SUPERADMIN_EN, ...OFFERS_EN, ...CARDS_EN, ...REGISTRATION_EN };
 
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };

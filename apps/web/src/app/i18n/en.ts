@@ -10,6 +10,8 @@ import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import type { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import type { LAYOUTS_EN } from '../../features/layouts/layouts-messages';
 import type { SETTINGS_EN } from '../../features/settings/settings-messages';
+import type { SUPERADMIN_EN } from '../../features/superadmin/superadmin-messages';
+import type { OFFERS_EN } from '../../features/offers/offers-messages';
 import type { BILLING_EN } from '../../features/billing/billing-messages';
 import type { DESIGNS_EN } from '../../features/designs/designs-messages';
 import type { PRODUCTION_EN } from '../../features/production/production-messages';
@@ -87,6 +89,9 @@ export const en = {
   'errors.returnToSignIn': 'Return to Sign In',
   'errors.emailSupport': 'Email support',
   'errors.returnToDashboard': 'Go to the dashboard',
+  'errors.accountClosedTitle': 'Account closed',
+  // LIFECYCLE_MESSAGES.closed (contracts); test/e2e/catalogue.spec.ts checks the copy
+  'errors.accountClosed': 'This organisation account has been closed. Please contact support to reopen it.',
   'errors.noOrganisation': "Authorised organisation account not found. Have you been invited to your organisation's account?",
   'errors.userNotFound': 'User not found. Have you signed up for an account?',
   'errors.networkFailure': 'Unable to reach the authentication server, please try again',
@@ -316,6 +321,7 @@ export const en = {
   'dashboard.manageAdmins': 'Manage admins',
   'dashboard.unavailable': 'Not available',
   'dashboard.trial': 'Trial account',
+  'dashboard.trialExpired': 'Trial ended',
   'dashboard.introductionsValue': 'Introductions value',
   'dashboard.introductionsValueBody': 'Introductions times a lead value of {value}',
   'dashboard.leadValueSettings': 'Change the lead value',
@@ -823,6 +829,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -1,10 +1,10 @@
 import { useHasPage } from '../../app/route-table';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTheme } from '@emotion/react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import type { DashboardView } from '@profyle/contracts/analytics';
 import { errorMessageOf } from '../../app/api-errors';
-import { type MessageKey, useLanguage, useT } from '../../app/i18n';
+import { extendCatalogue, type MessageKey, useLanguage, useT } from '../../app/i18n';
 import { languageTag } from '../../app/i18n/languages';
 import { useFormatters } from '../../shared/format';
 import { useSnackbar } from '../../shared/snackbar-host';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { Button, LinkButton, TextLink } from '../../shared/ui/button';
 import { Alert, Badge, Spinner } from '../../shared/ui/feedback';
 import { Icon, type IconName } from '../../shared/ui/icons';
-import { Card, DetailList, PageHeader } from '../../shared/ui/layout';
+import { Card, PageHeader } from '../../shared/ui/layout';
 import { useDashboardQuery } from '../analytics/analytics-api';
 import { OrderStatusBadge } from '../billing/components/order-status-badge';
 import { useMoney } from '../billing/use-money';
@@ -21,6 +21,11 @@ import { useAddressLabel } from '../organisations/use-address-label';
 import { useCurrentOrganisation } from '../organisations/use-current-organisation';
 import { useHideOnboardingMutation } from '../settings/settings-api';
 import { USAGE_WARNING_RATIO, UsageRing } from './usage-ring';
+
+/** Superadmins only: its chunk and texts load when a superadmin opens the dashboard. */
+const SuperadminArea = lazy(() =>
+  Promise.all([import('../superadmin/superadmin-messages').then((messages) => extendCatalogue(messages.SUPERADMIN_EN)), import('../superadmin/components/superadmin-area')]).then(([, module]) => module),
+);
 
 const Tile = ({ icon, title, children, action, testId }: { icon: IconName; title: string; children: ReactNode; action?: ReactNode; testId?: string }) => (
   <Card css={{ display: 'flex', flexDirection: 'column' }} data-testid={testId}>
@@ -117,7 +122,7 @@ export const DashboardPage = () => {
   const t = useT();
   useDocumentTitle(t('dashboard.title'));
   const language = useLanguage();
-  const { formatNumber, formatDateTime } = useFormatters();
+  const { formatNumber } = useFormatters();
   const { formatAmount } = useMoney();
   const session = useSession();
   const organisation = useCurrentOrganisation();
@@ -144,7 +149,7 @@ export const DashboardPage = () => {
 
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: firstName })} actions={organisation.isDemo ? <Badge tone="warning">{t('dashboard.trial')}</Badge> : null} />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: firstName })} actions={organisation.isDemo ? <Badge tone="warning">{t(organisation.view.data?.isDemoExpired ? 'dashboard.trialExpired' : 'dashboard.trial')}</Badge> : null} />
       {query.isError ? <Alert tone="danger">{t('common.loadError', { message: errorMessageOf(query.error, t('common.unknownError')) })}</Alert> : null}
       {!d ? (
         query.isError ? null : <Spinner label={t('common.loading')} />
@@ -244,25 +249,11 @@ export const DashboardPage = () => {
             </Tile>
           ) : null}
           {session.user.superadmin && organisation.view.data ? (
-            <Card data-testid="dashboard-superadmin" css={{ gridColumn: '1 / -1' }}>
-              <h2 css={{ margin: '0 0 12px', fontSize: '1.125rem' }}>{t('dashboard.superadmin')}</h2>
-              <DetailList
-                items={[
-                  { label: t('dashboard.superadmin.id'), value: organisation.view.data.id },
-                  { label: t('dashboard.superadmin.type'), value: organisation.view.data.isDemo ? t('dashboard.trial') : organisation.view.data.subscriptions.type },
-                  { label: t('dashboard.superadmin.created'), value: formatDateTime(organisation.view.data.meta.createdAt) },
-                  { label: t('dashboard.superadmin.timezone'), value: d.timezone },
-                  { label: t('dashboard.subscriptions'), value: t('dashboard.subscriptionsUsed', { used: d.subscriptions.used, purchased: d.subscriptions.purchased }) },
-                ]}
-              />
-              {hasPage('/portal/orgs') ? (
-                <div css={{ marginTop: 12 }}>
-                  <LinkButton to="/portal/orgs" size="sm">
-                    {t('dashboard.superadmin.organisations')}
-                  </LinkButton>
-                </div>
-              ) : null}
-            </Card>
+            <div data-testid="dashboard-superadmin" css={{ gridColumn: '1 / -1' }}>
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <SuperadminArea organisation={organisation.view.data} timezone={d.timezone} showOrganisationsLink={hasPage('/portal/orgs')} />
+              </Suspense>
+            </div>
           ) : null}
         </div>
       )}

@@ -1,9 +1,10 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { statusOf } from '../../app/api-errors';
+import { errorMessageOf, statusOf } from '../../app/api-errors';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useAppDispatch } from '../../app/hooks';
 import { setOrganisationIntl, useLanguage, useT } from '../../app/i18n';
+import { LIFECYCLE_MESSAGES } from '@profyle/contracts/organisation-lifecycle';
 import { organisationSelected } from '../../app/session-slice';
 import { StatusPage } from '../../shared/status-page';
 import { LinkButton, IconButton } from '../../shared/ui/button';
@@ -113,7 +114,9 @@ const Shell = () => {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const organisationDenied = denied ?? (statusOf(organisation.view.error) === 403 ? session.organisationId : null);
+  // A closed organisation refuses its admins on every route with one message: they see it, not 'Access Denied'.
+  const organisationClosed = statusOf(organisation.view.error) === 403 && errorMessageOf(organisation.view.error, '') === LIFECYCLE_MESSAGES.closed;
+  const organisationDenied = denied ?? (statusOf(organisation.view.error) === 403 && !organisationClosed ? session.organisationId : null);
 
   return (
     <div css={(theme) => ({ minHeight: '100vh', background: theme.colors.background, [theme.mq.lg]: { paddingInlineStart: theme.layout.sidebarWidth } })}>
@@ -229,7 +232,20 @@ const Shell = () => {
       <main id="main" tabIndex={-1} css={(theme) => ({ padding: theme.space(6, 4), outline: 'none', [theme.mq.sm]: { padding: theme.space(8, 8) } })}>
         <div css={(theme) => ({ maxWidth: theme.layout.contentMaxWidth, margin: '0 auto' })}>
           <ErrorBoundary language={language} resetKey={location.pathname}>
-            {organisationDenied ? (
+            {organisationClosed ? (
+              <StatusPage
+                fullScreen={false}
+                tone="danger"
+                icon="lock"
+                title={t('errors.accountClosedTitle')}
+                body={t('errors.accountClosed')}
+                actions={
+                  <LinkButton variant="primary" to="/auth/sign-out">
+                    {t('errors.returnToSignIn')}
+                  </LinkButton>
+                }
+              />
+            ) : organisationDenied ? (
               <AccessDeniedPage organisationId={organisationDenied} />
             ) : (
               <Suspense fallback={<LoadingView label={t('common.loading')} />}>

@@ -50,6 +50,8 @@ export type CompleteRegistration = Command<'CompleteRegistration', { userId: str
 
 /** Only the registering user themselves, and only before their trial exists. */
 export type CancelRegistration = Command<'CancelRegistration', { userId: string }, CommandMetadata>;
+/** A registered admin gains one more organisation (the demo they created as a partner); once is enough. */
+export type GrantOrganisationAccess = Command<'GrantOrganisationAccess', { userId: string; organisationId: string; reason: 'created_demo' }, CommandMetadata>;
 
 export type UserCommand =
   | SignUpUser
@@ -62,4 +64,5 @@ export type UserCommand =
   | UpdateUserProfile
   | ResetUserPassword
   | RecordSignIn
-  | StartSupportAccess;
+  | StartSupportAccess
+  | GrantOrganisationAccess;

@@ -110,6 +110,19 @@ describe('userDecider', () => {
     });
   });
 
+  describe('GrantOrganisationAccess', () => {
+    it('gives a partner admin the demo organisation they created, once', () => {
+      const granted = { type: 'UserGrantedOrganisationAccess' as const, data: { userId: 'u1', email: 'ada@example.com', organisationId: 'prospect_co', reason: 'created_demo' as const, grantedAt: now, grantedBy: 'admin-1' } };
+      spec.given(created()).when(cmd('GrantOrganisationAccess', { userId: 'u1', organisationId: 'prospect_co', reason: 'created_demo' })).then(granted);
+      spec.given(created(), granted).when(cmd('GrantOrganisationAccess', { userId: 'u1', organisationId: 'prospect_co', reason: 'created_demo' })).then();
+      expect(accessibleOrganisationIds(fold(userDecider, [created(), granted]))).toEqual(['acme', 'prospect_co']);
+    });
+
+    it('refuses a pending user', () => {
+      spec.given(invited).when(cmd('GrantOrganisationAccess', { userId: 'u1', organisationId: 'prospect_co', reason: 'created_demo' })).thenThrows('user.not_found');
+    });
+  });
+
   describe('RemoveFromOrganisation', () => {
     it('refuses to remove oneself and the owner', () => {
       spec.given(created()).when(cmd('RemoveFromOrganisation', { userId: 'u1', organisationId: 'acme' }, meta('u1'))).thenThrows('user.cannot_remove_self', 'You cannot delete your own user');

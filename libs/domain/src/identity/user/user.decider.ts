@@ -6,6 +6,7 @@ import type {
   CompleteRegistration,
   CreateUser,
   SignUpUser,
+  GrantOrganisationAccess,
   InviteUser,
   JoinOrganisation,
   RecordSignIn,
@@ -22,6 +23,7 @@ import type {
   UserSignedUp,
   UserCreated,
   UserEvent,
+  UserGrantedOrganisationAccess,
   UserInvited,
   UserJoinedOrganisation,
   UserPasswordReset,
@@ -211,6 +213,18 @@ const startSupportAccess = ({ data, metadata }: StartSupportAccess, state: UserS
   return [{ type: 'SupportAccessStarted', data: { userId: state.userId, email: state.email, organisationId: data.organisationId, startedAt: metadata.now } }];
 };
 
+const grantOrganisationAccess = ({ data, metadata }: GrantOrganisationAccess, state: UserState): UserGrantedOrganisationAccess[] => {
+  assertExists(state);
+  if (state.status !== 'active' || !state.admin) throw userNotFound();
+  if (accessibleOrganisationIds(state).includes(data.organisationId)) return [];
+  return [
+    {
+      type: 'UserGrantedOrganisationAccess',
+      data: { userId: state.userId, email: state.email, organisationId: data.organisationId, reason: data.reason, grantedAt: metadata.now, grantedBy: metadata.actor.userId },
+    },
+  ];
+};
+
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'SignUpUser':
@@ -235,6 +249,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return recordSignIn(command, state);
     case 'StartSupportAccess':
       return startSupportAccess(command, state);
+    case 'GrantOrganisationAccess':
+      return grantOrganisationAccess(command, state);
     default:
       return assertNever(command);
   }

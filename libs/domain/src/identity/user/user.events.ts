@@ -107,6 +107,15 @@ export type UserRegistrationCompleted = DomainEvent<
 /** The registering user cancelled their registration: gone, their e-mail free again. */
 export type UserRegistrationCancelled = DomainEvent<'UserRegistrationCancelled', { userId: string; email: string; cancelledAt: string }>;
 
+/**
+ * The user was given access to one more organisation without an invite: a partner admin to the demo
+ * organisation they created for a prospect.
+ */
+export type UserGrantedOrganisationAccess = DomainEvent<
+  'UserGrantedOrganisationAccess',
+  { userId: string; email: string; organisationId: string; reason: 'created_demo'; grantedAt: string; grantedBy: string }
+>;
+
 export type UserEvent =
   | UserSignedUp
   | UserRegistrationCompleted
@@ -118,7 +127,8 @@ export type UserEvent =
   | UserProfileUpdated
   | UserPasswordReset
   | UserSignedIn
-  | SupportAccessStarted;
+  | SupportAccessStarted
+  | UserGrantedOrganisationAccess;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserSignedUp',
@@ -132,4 +142,5 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserPasswordReset',
   'UserSignedIn',
   'SupportAccessStarted',
+  'UserGrantedOrganisationAccess',
 ];

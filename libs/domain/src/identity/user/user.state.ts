@@ -105,6 +105,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, lastSignInAt: event.data.signedInAt };
     case 'SupportAccessStarted':
       return state;
+    case 'UserGrantedOrganisationAccess':
+      return { ...state, otherOrganisationIds: [...state.otherOrganisationIds, event.data.organisationId] };
     default:
       return assertNever(event);
   }

@@ -2,6 +2,8 @@ import { DomainError } from '../../shared';
 import type { CreateOrganisation } from '../organisation.commands';
 import type { OrganisationCreated } from '../organisation.events';
 import { ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES } from '../organisation.messages';
+import { LIFECYCLE_ERROR_CODES, LIFECYCLE_ERROR_MESSAGES } from '../lifecycle/lifecycle.messages';
+import { daysLater, TRIAL_DAYS } from '../lifecycle/organisation-lifecycle';
 import { DEFAULT_ORGANISATION_INTL, DEFAULT_SUBSCRIPTION_PLAN, defaultOrganisationFeatures, type OrganisationState } from '../organisation.state';
 
 const isCount = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
@@ -20,6 +22,7 @@ export const createOrganisation = (command: CreateOrganisation, state: Organisat
   const badCounts = [
     ...(isCount(purchased) ? [] : ['subscriptions.purchased']),
     ...(isCount(nfcPurchased) ? [] : ['nfcCards.purchased']),
+    ...(data.orgSize === undefined || isCount(data.orgSize) ? [] : ['orgSize']),
   ];
   if (badCounts.length > 0) {
     throw new DomainError(
@@ -28,6 +31,12 @@ export const createOrganisation = (command: CreateOrganisation, state: Organisat
       'validation',
       badCounts.map((path) => ({ path, msg: ORGANISATION_ERROR_MESSAGES.invalidCount })),
     );
+  }
+  const trialDays = data.trialDays ?? TRIAL_DAYS;
+  if (data.isDemo && !(Number.isSafeInteger(trialDays) && trialDays > 0)) {
+    throw new DomainError(LIFECYCLE_ERROR_CODES.trialDaysInvalid, LIFECYCLE_ERROR_MESSAGES.trialDaysInvalid, 'validation', [
+      { path: 'trial_duration', msg: LIFECYCLE_ERROR_MESSAGES.trialDaysInvalid },
+    ]);
   }
   const defaults = defaultOrganisationFeatures();
   const features = data.features ?? {};
@@ -50,6 +59,9 @@ export const createOrganisation = (command: CreateOrganisation, state: Organisat
         },
         supportEmail: data.supportEmail ?? null,
         createdAt: metadata.now,
+        ...(data.isDemo ? { demoExpiresOn: daysLater(metadata.now, trialDays) } : {}),
+        ...(data.orgSize !== undefined ? { orgSize: data.orgSize } : {}),
+        ...(data.websiteUrl ? { websiteUrl: data.websiteUrl } : {}),
       },
     },
   ];

@@ -38,7 +38,8 @@ export const AccountSwitcher = () => {
         <button
           type="button"
           {...props}
-          aria-label={t('switcher.label')}
+          // The visible organisation name is part of the accessible name (WCAG 2.5.3, label in name).
+          aria-label={`${t('switcher.label')}: ${current.name}`}
           css={(theme) => ({
             display: 'flex',
             alignItems: 'center',

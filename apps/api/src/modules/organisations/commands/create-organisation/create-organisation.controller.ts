@@ -32,6 +32,9 @@ export class CreateOrganisationController {
         nfcCards: { purchased: input.nfc_cards },
         supportEmail: input.support_email ?? null,
         features: { disableWelcomeEmail: input.disable_welcome_email },
+        orgSize: input.org_size,
+        websiteUrl: input.website_url ?? null,
+        ...(input.trial_duration ? { trialDays: input.trial_duration } : {}),
       },
       commandMetadata(principal, organisationId),
     );

@@ -4,6 +4,8 @@ import { organisationDecider, organisationStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
+import { latest } from '../../../../shared/organisation/organisation-command';
+import { LifecycleTimers } from '../../services/lifecycle-timers';
 import { CreateOrganisationCommand } from './create-organisation.command';
 
 @CommandHandler(CreateOrganisationCommand)
@@ -11,6 +13,7 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(LifecycleTimers) private readonly timers: LifecycleTimers,
   ) {}
 
   async execute({ data, metadata }: CreateOrganisationCommand): Promise<number | null> {
@@ -19,7 +22,8 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
       decider: organisationDecider,
       command: { type: 'CreateOrganisation', data, metadata: { ...metadata, organisationId: data.organisationId } },
     });
-    await this.runtime.awaitProjections(created.position);
+    const scheduled = await this.timers.ensure(data.organisationId, metadata);
+    await this.runtime.awaitProjections(latest(created.position, scheduled));
     return created.revision;
   }
 }

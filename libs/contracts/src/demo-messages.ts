@@ -1,0 +1,23 @@
+/** The demo tools' texts (spec 002 sections 5 and 8); no zod here, so screens' message chunks stay light. */
+export const DEMO_MESSAGES = {
+  organisationNameRequired: 'Please enter the organisation name',
+  companyUrlInvalid: 'Please enter a valid URL starting with http:// or https://',
+  annualSubscriptionsRequired: 'Please enter the number of annual subscriptions',
+  annualSubscriptionsRange: 'Please enter between 1 and 10000 annual subscriptions',
+  partnerRequired: 'Please choose the partner organisation',
+  partnerDemoError: 'Error creating demo',
+  partnerDemoCreated: (name: string): string => `Demo created: ${name}`,
+  companyCreateError: (message: string): string => `Error creating company: ${message}`,
+  companyNameRequired: 'Please enter the company name',
+  firstNameRequired: 'Please enter the first name',
+  lastNameRequired: 'Please enter the last name',
+  positionRequired: 'Please enter the job title',
+  emailRequired: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  colourInvalid: 'Please choose a colour such as #1f4e79',
+  logoRequired: 'Please upload a logo',
+  photoRequired: 'Please upload a photo',
+  imageInvalid: 'Please upload a PNG or JPEG image',
+  accountTypeRequired: 'Please choose an account type',
+  demoCreated: (name: string): string => `Demo created: ${name}`,
+} as const;
