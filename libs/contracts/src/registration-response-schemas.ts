@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SELF_SERVICE_FIELDS, SELF_SERVICE_VIEWS, type SelfServiceField } from '@profyle/domain';
 import type { NotificationPreferences, OneTimeLoginSent, OwnIntroductions, SelfServicePage, SelfServiceSession } from './self-service';
 import type { CardActivationSent, CardActivationVerified } from './card-activation';
+import type { TrialCreated, TrialOffer } from './trials';
 import type { EmployeesInvitedResponse, ProfileVerified, SelfRegistrationCreated, SelfRegistrationPage } from './self-registration';
 
 /** The answers of self-registration, card activation, cardholder self-service and trials (see response-schemas.ts). */
@@ -70,3 +71,11 @@ export const ownIntroductionsSchema = z.object({
 }) satisfies z.ZodType<OwnIntroductions>;
 export const cardActivationSentSchema = z.object({ success: z.literal(true), email: z.string() }) satisfies z.ZodType<CardActivationSent>;
 export const cardActivationVerifiedSchema = z.object({ profyleId: z.string() }) satisfies z.ZodType<CardActivationVerified>;
+export const trialCreatedSchema = z.object({ organisation_id: z.string(), digital_id: z.string() }) satisfies z.ZodType<TrialCreated>;
+export const trialOfferSchema = z.object({
+  trial_days: z.number().int(),
+  subscriptions: z.number().int(),
+  discount: z.number(),
+  affiliate: z.object({ id: z.string(), name: z.string(), offer_text: z.string(), hero_image: z.string(), logo_image: z.string() }).nullable(),
+  card: z.object({ id: z.string(), colour: z.string().nullable() }).nullable(),
+}) satisfies z.ZodType<TrialOffer>;

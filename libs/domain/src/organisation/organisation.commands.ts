@@ -24,6 +24,8 @@ export interface CreateOrganisationData {
   trialDays?: number;
   orgSize?: number;
   websiteUrl?: string | null;
+  /** The affiliate the organisation registered through, and the discount it gives on the first paid order (percent). */
+  affiliate?: { id: string; discount: number } | null;
 }
 
 export type CreateOrganisation = Command<'CreateOrganisation', CreateOrganisationData, CommandMetadata>;

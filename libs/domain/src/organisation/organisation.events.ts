@@ -41,6 +41,8 @@ export type OrganisationCreated = DomainEvent<
     /** The organisation size chosen at sign-up (0 unselected, 1, 2, 6, 30, 100, 200, 500, 1000). */
     orgSize?: number;
     websiteUrl?: string | null;
+    /** The affiliate of a trial registered through one, with its first-order discount (percent). */
+    affiliate?: { id: string; discount: number } | null;
   }
 >;
 

@@ -18,4 +18,17 @@ export class TrialMails {
       ),
     );
   }
+
+  /** The trial's creator: their organisation is ready and the admin portal is theirs. */
+  trialWelcome(to: string, firstName: string, organisationName: string, portal: string): Promise<void> {
+    return sendLetter(
+      this.mailer,
+      letter(
+        to,
+        `Welcome to Profyle, ${organisationName} is ready`,
+        [`Hi ${firstName},`, `Your free trial of Profyle for ${organisationName} has started and your own Profyle is live.`, 'In the admin portal you can add your team, design NFC cards and see the introductions your people make.'],
+        { label: 'Open the admin portal', href: portal },
+      ),
+    );
+  }
 }
