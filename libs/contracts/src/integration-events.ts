@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { WebhookEventName } from '@profyle/domain';
 
 /** The webhook event names that have a domain event behind them so far (spec 002 section 9). */
-export const PRODUCED_INTEGRATION_EVENTS = [
+export const PRODUCED_WEBHOOK_EVENTS = [
   'introduction.created',
   'profyle.visited',
   'profyle.created',
@@ -16,6 +16,15 @@ export const PRODUCED_INTEGRATION_EVENTS = [
   'subscription.allocated',
   'subscription.released',
 ] as const satisfies readonly WebhookEventName[];
+
+/**
+ * Integration events for the product's own consumers, never sent to an organisation's webhooks (the
+ * webhook dispatcher passes only webhook names on): `trial.registered` replaces the original product's
+ * CRM sign-up call (spec 000 section 7, POST /v1/pipedrive/register-signup).
+ */
+export const INTERNAL_INTEGRATION_EVENTS = ['trial.registered'] as const;
+
+export const PRODUCED_INTEGRATION_EVENTS = [...PRODUCED_WEBHOOK_EVENTS, ...INTERNAL_INTEGRATION_EVENTS] as const;
 export type ProducedIntegrationEvent = (typeof PRODUCED_INTEGRATION_EVENTS)[number];
 
 /** The CloudEvent `dataschema` of each payload version. */
@@ -26,6 +35,7 @@ export const INTEGRATION_DATA_SCHEMAS = {
   'profyle.deleted': 'profyle.profyle.deleted.v1',
   'subscription.allocated': 'profyle.subscription.allocated.v1',
   'subscription.released': 'profyle.subscription.released.v1',
+  'trial.registered': 'profyle.trial.registered.v1',
 } as const satisfies Record<ProducedIntegrationEvent, string>;
 
 /** `source` of every integration event of one organisation. */
@@ -117,6 +127,22 @@ export const profyleVisitedV1 = z.strictObject({
   event_id: z.string().nullable(),
 });
 
+/** A trial was registered: who, for which new organisation, and where the sign-up came from (the /register link's query). */
+export const trialRegisteredV1 = z.strictObject({
+  organisation_id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  utm_source: z.string(),
+  utm_medium: z.string(),
+  utm_campaign: z.string(),
+  gclid: z.string(),
+  affiliate_id: z.string().nullable(),
+  card_id: z.string().nullable(),
+  registered_at: z.string(),
+});
+
+export type TrialRegisteredV1 = z.infer<typeof trialRegisteredV1>;
 export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
 export type IntroductionCreatedV1 = z.infer<typeof introductionCreatedV1>;
 export type ProfyleVisitedV1 = z.infer<typeof profyleVisitedV1>;
@@ -131,6 +157,7 @@ export const INTEGRATION_DATA = {
   'profyle.deleted': profyleDeletedV1,
   'subscription.allocated': subscriptionAllocatedV1,
   'subscription.released': subscriptionReleasedV1,
+  'trial.registered': trialRegisteredV1,
 } as const satisfies Record<ProducedIntegrationEvent, z.ZodType>;
 
 /** The payload type of each produced event name. */

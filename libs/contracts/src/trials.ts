@@ -24,6 +24,7 @@ export const TRIAL_MESSAGES = {
   cardInvalid: (id: string): string => `Invalid Card ID (${id}).`,
   createError: (message: string): string => `Error creating trial: ${message}`,
   cancelled: 'Registration cancelled',
+  noProfyle: 'The new Profyle could not be created. Please try again.',
   /** The trial is created by the registering user themselves, for their own address. */
   notYourRegistration: 'You can only create a trial for your own registration',
 } as const;

@@ -18,12 +18,14 @@ import {
   type RecordedEvent,
   type SubscriptionAssigned,
   type SubscriptionRemoved,
+  type UserRegistrationCompleted,
 } from '@profyle/domain';
 import { INTEGRATION_DATA_SCHEMAS, type IntegrationEventData, integrationEventSource, type ProducedIntegrationEvent, type ProfyleCreatedV1 } from '@profyle/contracts';
 import type { CloudEvent } from '@profyle/infrastructure';
 
 /** The domain event types the publisher reads; everything else in the log is skipped. */
-export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved', 'ProfyleVisited', 'IntroductionCaptured'] as const satisfies readonly (
+export const INTEGRATION_SOURCE_EVENT_TYPES = ['PersonCreated', 'PersonDeleted', 'SubscriptionAssigned', 'SubscriptionRemoved', 'ProfyleVisited', 'IntroductionCaptured', 'UserRegistrationCompleted'] as const satisfies readonly (
+  | UserRegistrationCompleted['type']
   | PersonEvent['type']
   | OrganisationEvent['type']
   | ProfyleVisited['type']
@@ -156,6 +158,26 @@ export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent 
         event_id: data.eventId,
         created_at: data.capturedAt,
       });
+    }
+    case 'UserRegistrationCompleted': {
+      const data = event.data as UserRegistrationCompleted['data'];
+      const { attribution } = data;
+      return {
+        ...cloudEvent(event, 'trial.registered', data.organisationId, data.userId, {
+          organisation_id: data.organisationId,
+          user_id: data.userId,
+          email: data.email,
+          name: data.name,
+          utm_source: attribution.utmSource,
+          utm_medium: attribution.utmMedium,
+          utm_campaign: attribution.utmCampaign,
+          gclid: attribution.gclid,
+          affiliate_id: attribution.affiliateId || null,
+          card_id: attribution.cardId || null,
+          registered_at: data.completedAt,
+        }),
+        subject: `users/${data.userId}`,
+      };
     }
     default:
       return null;

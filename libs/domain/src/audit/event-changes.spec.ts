@@ -112,8 +112,8 @@ story('webhook', [webhookConfigured], ev('WebhookEndpointDisabled', { organisati
 story('webhook', [webhookConfigured], ev('WebhookTestRequested', { organisationId: 'o1', endpointId: 'default', messageId: 'm1', url: 'https://hooks.example/a', requestedAt: later, requestedBy: 'u1' }), ['Last test message id']);
 
 const signedUp = ev('UserSignedUp', { userId: 'u4', email: 'new@example.com', name: 'new', picture: '', method: 'email-link', passwordHash: null, attribution: { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' }, signedUpAt: at });
-story('user', [], signedUp, ['Status', 'User id', 'Email', 'Name', 'Created at']);
-story('user', [signedUp], ev('UserRegistrationCompleted', { userId: 'u4', email: 'new@example.com', organisationId: 'o2', name: 'New Comer', picture: '', completedAt: later }), ['Status', 'Name', 'Organisation id', 'Admin', 'Owner']);
+story('user', [], signedUp, ['Status', 'User id', 'Email', 'Name', 'Sign up attribution', 'Created at']);
+story('user', [signedUp], ev('UserRegistrationCompleted', { userId: 'u4', email: 'new@example.com', organisationId: 'o2', name: 'New Comer', picture: '', attribution: { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' }, completedAt: later }), ['Status', 'Name', 'Organisation id', 'Admin', 'Owner']);
 story('user', [signedUp], ev('UserRegistrationCancelled', { userId: 'u4', email: 'new@example.com', cancelledAt: later }), ['Status']);
 story('user', [], userCreated, ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Admin', 'Password hash', 'Created at']);
 story('user', [], ev('UserInvited', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', invitedAt: at, invitedBy: 'u1' }), ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Pending invite id', 'Created at']);

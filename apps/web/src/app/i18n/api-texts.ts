@@ -730,6 +730,7 @@ export const API_TEXTS_EN = {
   'api.trial.cardInvalid': 'Invalid Card ID ({id}).',
   'api.trial.notYourRegistration': 'You can only create a trial for your own registration',
   'api.trial.notRegistering': 'This account has no registration in progress',
+  'api.trial.noProfyle': 'The new Profyle could not be created. Please try again.',
 
   // zod's own messages, for a check whose schema words none (its English locale)
   'api.zod.invalidType': 'Invalid input: expected {expected}, received {received}',

@@ -281,4 +281,5 @@ export const HISTORY_EVENTS_EN = {
   'history.command.SignUpUser': 'Sign up for a trial',
   'history.command.CompleteRegistration': 'Complete a trial registration',
   'history.command.CancelRegistration': 'Cancel a trial registration',
+  'history.command.ClaimAffiliateUse': 'Take a use of an affiliate',
 } as const;

@@ -43,7 +43,7 @@ describe('userDecider', () => {
       type: 'UserSignedUp',
       data: { userId: 'u1', email: 'ada@example.com', name: 'ada', picture: '', method: 'email-link', passwordHash: null, attribution, signedUpAt: now },
     };
-    const completed: UserEvent = { type: 'UserRegistrationCompleted', data: { userId: 'u1', email: 'ada@example.com', organisationId: 'ada_ltd', name: 'Ada Lovelace', picture: '', completedAt: now } };
+    const completed: UserEvent = { type: 'UserRegistrationCompleted', data: { userId: 'u1', email: 'ada@example.com', organisationId: 'ada_ltd', name: 'Ada Lovelace', picture: '', attribution, completedAt: now } };
 
     it('signs up an address nobody holds: registering, signed in, reaching no organisation', () => {
       spec.given().when(cmd('SignUpUser', { userId: 'u1', email: ' Ada@Example.com ', method: 'email-link', attribution }, meta('anonymous', ''))).then(signedUp);

@@ -121,7 +121,8 @@ const completeRegistration = ({ data, metadata }: CompleteRegistration, state: U
   if (state.status !== 'registering') throw notRegistering();
   const name = data.name.trim() || state.name;
   const picture = data.picture?.trim() || state.picture;
-  return [{ type: 'UserRegistrationCompleted', data: { userId: state.userId, email: state.email, organisationId: data.organisationId, name, picture, completedAt: metadata.now } }];
+  const attribution = state.signUpAttribution ?? { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' };
+  return [{ type: 'UserRegistrationCompleted', data: { userId: state.userId, email: state.email, organisationId: data.organisationId, name, picture, attribution, completedAt: metadata.now } }];
 };
 
 const cancelRegistration = ({ metadata }: CancelRegistration, state: UserState): UserRegistrationCancelled[] => {

@@ -101,7 +101,7 @@ export type UserSignedUp = DomainEvent<
 /** The registering user's trial organisation exists: they are its owner admin. */
 export type UserRegistrationCompleted = DomainEvent<
   'UserRegistrationCompleted',
-  { userId: string; email: string; organisationId: string; name: string; picture: string; completedAt: string }
+  { userId: string; email: string; organisationId: string; name: string; picture: string; attribution: SignUpAttribution; completedAt: string }
 >;
 
 /** The registering user cancelled their registration: gone, their e-mail free again. */

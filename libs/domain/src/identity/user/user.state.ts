@@ -1,5 +1,5 @@
 import { assertNever } from '../../shared';
-import type { EmailNotifications, UserEvent } from './user.events';
+import type { EmailNotifications, SignUpAttribution, UserEvent } from './user.events';
 
 /**
  * absent: no such user; registering: signed up for a trial that does not exist yet; pending: invited, not
@@ -24,6 +24,8 @@ export interface UserState {
   emailNotifications: EmailNotifications;
   /** The invite a pending user was created by. */
   pendingInviteId: string | null;
+  /** Where a trial sign-up came from (null for users not signed up for a trial). */
+  signUpAttribution: SignUpAttribution | null;
   createdAt: string | null;
   lastSignInAt: string | null;
 }
@@ -42,6 +44,7 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   emailNotifications: { weeklyAccountStats: true },
   pendingInviteId: null,
+  signUpAttribution: null,
   createdAt: null,
   lastSignInAt: null,
 });
@@ -57,7 +60,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserSignedUp': {
       const d = event.data;
-      return { ...state, status: 'registering', userId: d.userId, email: d.email, name: d.name, picture: d.picture, passwordHash: d.passwordHash, createdAt: d.signedUpAt };
+      return { ...state, status: 'registering', userId: d.userId, email: d.email, name: d.name, picture: d.picture, passwordHash: d.passwordHash, signUpAttribution: d.attribution, createdAt: d.signedUpAt };
     }
     case 'UserRegistrationCompleted': {
       const d = event.data;

@@ -134,7 +134,7 @@ export class TrialRegistration {
     const { state: organisation } = await this.shell.load(organisationStreamId(organisationId), organisationDecider);
     const subscription = organisation.subscriptions.get(person.personId);
     const profyleId = card?.cardId ?? subscription?.digitalId;
-    if (!profyleId) throw new DomainError('trial.no_profyle', TRIAL_MESSAGES.createError('the new Profyle was not created'), 'rule');
+    if (!profyleId) throw new DomainError('trial.no_profyle', TRIAL_MESSAGES.noProfyle, 'rule');
 
     const completed = await this.shell.execute({
       streamId: userStreamId(principal.userId),

@@ -684,4 +684,5 @@ export const API_TEXTS_AR: Catalogue = {
   'api.trial.cardInvalid': 'معرّف بطاقة غير صالح ({id}).',
   'api.trial.notYourRegistration': 'يمكنك إنشاء فترة تجريبية لتسجيلك فقط',
   'api.trial.notRegistering': 'لا يوجد تسجيل قيد التقدم لهذا الحساب',
+  'api.trial.noProfyle': 'تعذّر إنشاء ملف Profyle الجديد. يُرجى المحاولة مرة أخرى.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_CN: Catalogue = {
   'api.trial.cardInvalid': '无效的卡片 ID（{id}）。',
   'api.trial.notYourRegistration': '您只能为自己的注册创建试用',
   'api.trial.notRegistering': '此账户没有正在进行的注册',
+  'api.trial.noProfyle': '无法创建新的 Profyle。请重试。',
 };

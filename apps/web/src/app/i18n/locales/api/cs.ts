@@ -684,4 +684,5 @@ export const API_TEXTS_CS: Catalogue = {
   'api.trial.cardInvalid': 'Neplatné ID karty ({id}).',
   'api.trial.notYourRegistration': 'Zkušební verzi můžete vytvořit jen pro vlastní registraci',
   'api.trial.notRegistering': 'Tento účet nemá rozpracovanou registraci',
+  'api.trial.noProfyle': 'Nový Profyle se nepodařilo vytvořit. Zkuste to znovu.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_DE: Catalogue = {
   'api.trial.cardInvalid': 'Ungültige Karten-ID ({id}).',
   'api.trial.notYourRegistration': 'Sie können eine Testversion nur für Ihre eigene Registrierung erstellen',
   'api.trial.notRegistering': 'Für dieses Konto läuft keine Registrierung',
+  'api.trial.noProfyle': 'Das neue Profyle konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_EL: Catalogue = {
   'api.trial.cardInvalid': 'Μη έγκυρο αναγνωριστικό κάρτας ({id}).',
   'api.trial.notYourRegistration': 'Μπορείτε να δημιουργήσετε δοκιμή μόνο για τη δική σας εγγραφή',
   'api.trial.notRegistering': 'Αυτός ο λογαριασμός δεν έχει εγγραφή σε εξέλιξη',
+  'api.trial.noProfyle': 'Δεν ήταν δυνατή η δημιουργία του νέου Profyle. Δοκιμάστε ξανά.',
 };

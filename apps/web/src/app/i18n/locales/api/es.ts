@@ -684,4 +684,5 @@ export const API_TEXTS_ES: Catalogue = {
   'api.trial.cardInvalid': 'ID de tarjeta no válido ({id}).',
   'api.trial.notYourRegistration': 'Solo puede crear una prueba para su propio registro',
   'api.trial.notRegistering': 'Esta cuenta no tiene ningún registro en curso',
+  'api.trial.noProfyle': 'No se pudo crear el nuevo Profyle. Inténtelo de nuevo.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_FR: Catalogue = {
   'api.trial.cardInvalid': 'ID de carte non valide ({id}).',
   'api.trial.notYourRegistration': 'Vous ne pouvez créer un essai que pour votre propre inscription',
   'api.trial.notRegistering': 'Aucune inscription n’est en cours pour ce compte',
+  'api.trial.noProfyle': 'Le nouveau Profyle n’a pas pu être créé. Veuillez réessayer.',
 };

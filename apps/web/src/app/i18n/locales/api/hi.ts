@@ -684,4 +684,5 @@ export const API_TEXTS_HI: Catalogue = {
   'api.trial.cardInvalid': 'अमान्य कार्ड ID ({id})।',
   'api.trial.notYourRegistration': 'आप केवल अपने पंजीकरण के लिए ट्रायल बना सकते हैं',
   'api.trial.notRegistering': 'इस खाते का कोई पंजीकरण प्रगति में नहीं है',
+  'api.trial.noProfyle': 'नया Profyle नहीं बनाया जा सका। कृपया फिर से प्रयास करें।',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_HU: Catalogue = {
   'api.trial.cardInvalid': 'Érvénytelen kártyaazonosító ({id}).',
   'api.trial.notYourRegistration': 'Próbaidőszakot csak a saját regisztrációjához hozhat létre',
   'api.trial.notRegistering': 'Ennél a fióknál nincs folyamatban regisztráció',
+  'api.trial.noProfyle': 'Az új Profyle-t nem sikerült létrehozni. Próbálja újra.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_IT: Catalogue = {
   'api.trial.cardInvalid': 'ID carta non valido ({id}).',
   'api.trial.notYourRegistration': 'Puoi creare una prova solo per la tua registrazione',
   'api.trial.notRegistering': 'Questo account non ha una registrazione in corso',
+  'api.trial.noProfyle': 'Impossibile creare il nuovo Profyle. Riprova.',
 };

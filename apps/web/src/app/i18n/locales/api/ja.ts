@@ -684,4 +684,5 @@ export const API_TEXTS_JA: Catalogue = {
   'api.trial.cardInvalid': '無効なカード ID ({id})。',
   'api.trial.notYourRegistration': '自分の登録に対してのみトライアルを作成できます',
   'api.trial.notRegistering': 'このアカウントには進行中の登録がありません',
+  'api.trial.noProfyle': '新しい Profyle を作成できませんでした。もう一度お試しください。',
 };

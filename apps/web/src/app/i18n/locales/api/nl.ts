@@ -684,4 +684,5 @@ export const API_TEXTS_NL: Catalogue = {
   'api.trial.cardInvalid': 'Ongeldige kaart-ID ({id}).',
   'api.trial.notYourRegistration': 'U kunt alleen een proefperiode voor uw eigen registratie aanmaken',
   'api.trial.notRegistering': 'Voor dit account loopt geen registratie',
+  'api.trial.noProfyle': 'Het nieuwe Profyle kon niet worden aangemaakt. Probeer het opnieuw.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_NO: Catalogue = {
   'api.trial.cardInvalid': 'Ugyldig kort-ID ({id}).',
   'api.trial.notYourRegistration': 'Du kan bare opprette en prøveperiode for din egen registrering',
   'api.trial.notRegistering': 'Denne kontoen har ingen pågående registrering',
+  'api.trial.noProfyle': 'Den nye Profyle kunne ikke opprettes. Prøv igjen.',
 };

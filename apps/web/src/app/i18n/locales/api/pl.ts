@@ -684,4 +684,5 @@ export const API_TEXTS_PL: Catalogue = {
   'api.trial.cardInvalid': 'Nieprawidłowe ID karty ({id}).',
   'api.trial.notYourRegistration': 'Możesz utworzyć okres próbny tylko dla własnej rejestracji',
   'api.trial.notRegistering': 'To konto nie ma rejestracji w toku',
+  'api.trial.noProfyle': 'Nie udało się utworzyć nowego Profyle. Spróbuj ponownie.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_PT: Catalogue = {
   'api.trial.cardInvalid': 'ID do cartão inválido ({id}).',
   'api.trial.notYourRegistration': 'Só pode criar uma avaliação para o seu próprio registo',
   'api.trial.notRegistering': 'Esta conta não tem nenhum registo em curso',
+  'api.trial.noProfyle': 'Não foi possível criar o novo Profyle. Tente novamente.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_RO: Catalogue = {
   'api.trial.cardInvalid': 'ID de card nevalid ({id}).',
   'api.trial.notYourRegistration': 'Puteți crea o perioadă de probă doar pentru propria înregistrare',
   'api.trial.notRegistering': 'Acest cont nu are nicio înregistrare în curs',
+  'api.trial.noProfyle': 'Noul Profyle nu a putut fi creat. Încercați din nou.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_RU: Catalogue = {
   'api.trial.cardInvalid': 'Недействительный ID карты ({id}).',
   'api.trial.notYourRegistration': 'Создать пробный период можно только для своей регистрации',
   'api.trial.notRegistering': 'У этой учётной записи нет незавершённой регистрации',
+  'api.trial.noProfyle': 'Не удалось создать новый Profyle. Попробуйте ещё раз.',
 };

@@ -684,4 +684,5 @@ export const API_TEXTS_SV: Catalogue = {
   'api.trial.cardInvalid': 'Ogiltigt kort-ID ({id}).',
   'api.trial.notYourRegistration': 'Du kan bara skapa en provperiod för din egen registrering',
   'api.trial.notRegistering': 'Det här kontot har ingen pågående registrering',
+  'api.trial.noProfyle': 'Det gick inte att skapa den nya Profyle. Försök igen.',
 };

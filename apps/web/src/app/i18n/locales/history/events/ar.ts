@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_AR: Catalogue = {
   'history.command.SignUpUser': 'التسجيل في فترة تجريبية',
   'history.command.CompleteRegistration': 'إكمال تسجيل تجريبي',
   'history.command.CancelRegistration': 'إلغاء تسجيل تجريبي',
+  'history.command.ClaimAffiliateUse': 'استخدام عرض شريك',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_CN: Catalogue = {
   'history.command.SignUpUser': '注册试用',
   'history.command.CompleteRegistration': '完成试用注册',
   'history.command.CancelRegistration': '取消试用注册',
+  'history.command.ClaimAffiliateUse': '使用联盟优惠',
 };

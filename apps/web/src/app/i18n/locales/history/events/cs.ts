@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_CS: Catalogue = {
   'history.command.SignUpUser': 'Zaregistrovat se na zkušební verzi',
   'history.command.CompleteRegistration': 'Dokončit zkušební registraci',
   'history.command.CancelRegistration': 'Zrušit zkušební registraci',
+  'history.command.ClaimAffiliateUse': 'Využít nabídku partnera',
 };

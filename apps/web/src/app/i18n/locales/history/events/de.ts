@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_DE: Catalogue = {
   'history.command.SignUpUser': 'Für eine Testversion registrieren',
   'history.command.CompleteRegistration': 'Testregistrierung abschließen',
   'history.command.CancelRegistration': 'Testregistrierung abbrechen',
+  'history.command.ClaimAffiliateUse': 'Nutzung eines Affiliates erfassen',
 };

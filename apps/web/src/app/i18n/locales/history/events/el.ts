@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_EL: Catalogue = {
   'history.command.SignUpUser': 'Εγγραφή σε δοκιμαστική περίοδο',
   'history.command.CompleteRegistration': 'Ολοκλήρωση δοκιμαστικής εγγραφής',
   'history.command.CancelRegistration': 'Ακύρωση δοκιμαστικής εγγραφής',
+  'history.command.ClaimAffiliateUse': 'Χρήση προσφοράς συνεργάτη',
 };

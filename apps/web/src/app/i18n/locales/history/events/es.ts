@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_ES: Catalogue = {
   'history.command.SignUpUser': 'Registrarse en una prueba',
   'history.command.CompleteRegistration': 'Completar un registro de prueba',
   'history.command.CancelRegistration': 'Cancelar un registro de prueba',
+  'history.command.ClaimAffiliateUse': 'Usar una oferta de afiliado',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_FR: Catalogue = {
   'history.command.SignUpUser': 'S’inscrire à un essai',
   'history.command.CompleteRegistration': 'Terminer une inscription à l’essai',
   'history.command.CancelRegistration': 'Annuler une inscription à l’essai',
+  'history.command.ClaimAffiliateUse': 'Utiliser une offre d’affilié',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_HI: Catalogue = {
   'history.command.SignUpUser': 'ट्रायल के लिए साइन अप करें',
   'history.command.CompleteRegistration': 'ट्रायल पंजीकरण पूरा करें',
   'history.command.CancelRegistration': 'ट्रायल पंजीकरण रद्द करें',
+  'history.command.ClaimAffiliateUse': 'एफ़िलिएट ऑफ़र का उपयोग करें',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_HU: Catalogue = {
   'history.command.SignUpUser': 'Regisztrálás próbaidőszakra',
   'history.command.CompleteRegistration': 'Próbaregisztráció befejezése',
   'history.command.CancelRegistration': 'Próbaregisztráció visszavonása',
+  'history.command.ClaimAffiliateUse': 'Partnerajánlat felhasználása',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_IT: Catalogue = {
   'history.command.SignUpUser': 'Iscriversi a una prova',
   'history.command.CompleteRegistration': 'Completare una registrazione di prova',
   'history.command.CancelRegistration': 'Annullare una registrazione di prova',
+  'history.command.ClaimAffiliateUse': 'Usare un’offerta di affiliazione',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_JA: Catalogue = {
   'history.command.SignUpUser': 'トライアルに登録する',
   'history.command.CompleteRegistration': 'トライアル登録を完了する',
   'history.command.CancelRegistration': 'トライアル登録をキャンセルする',
+  'history.command.ClaimAffiliateUse': 'アフィリエイトの利用を記録する',
 };

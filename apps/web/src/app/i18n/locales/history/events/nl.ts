@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_NL: Catalogue = {
   'history.command.SignUpUser': 'Aanmelden voor een proefperiode',
   'history.command.CompleteRegistration': 'Een proefregistratie voltooien',
   'history.command.CancelRegistration': 'Een proefregistratie annuleren',
+  'history.command.ClaimAffiliateUse': 'Een affiliate-gebruik vastleggen',
 };

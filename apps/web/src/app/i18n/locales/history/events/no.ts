@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_NO: Catalogue = {
   'history.command.SignUpUser': 'Registrere seg for en prøveperiode',
   'history.command.CompleteRegistration': 'Fullføre en prøveregistrering',
   'history.command.CancelRegistration': 'Avbryte en prøveregistrering',
+  'history.command.ClaimAffiliateUse': 'Bruke et affiliatetilbud',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_PL: Catalogue = {
   'history.command.SignUpUser': 'Zarejestruj się na okres próbny',
   'history.command.CompleteRegistration': 'Zakończ rejestrację próbną',
   'history.command.CancelRegistration': 'Anuluj rejestrację próbną',
+  'history.command.ClaimAffiliateUse': 'Użyj oferty partnera',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_PT: Catalogue = {
   'history.command.SignUpUser': 'Inscrever-se numa avaliação gratuita',
   'history.command.CompleteRegistration': 'Concluir um registo de avaliação',
   'history.command.CancelRegistration': 'Cancelar um registo de avaliação',
+  'history.command.ClaimAffiliateUse': 'Usar uma oferta de afiliado',
 };

@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_RO: Catalogue = {
   'history.command.SignUpUser': 'Înscrie-te pentru o perioadă de probă',
   'history.command.CompleteRegistration': 'Finalizează o înregistrare de probă',
   'history.command.CancelRegistration': 'Anulează o înregistrare de probă',
+  'history.command.ClaimAffiliateUse': 'Folosește o ofertă de afiliat',
 };

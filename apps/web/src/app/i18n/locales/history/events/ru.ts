@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_RU: Catalogue = {
   'history.command.SignUpUser': 'Зарегистрироваться на пробный период',
   'history.command.CompleteRegistration': 'Завершить пробную регистрацию',
   'history.command.CancelRegistration': 'Отменить пробную регистрацию',
+  'history.command.ClaimAffiliateUse': 'Использовать партнёрское предложение',
 };

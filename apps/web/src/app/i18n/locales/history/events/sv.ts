@@ -273,4 +273,5 @@ export const HISTORY_EVENTS_SV: Catalogue = {
   'history.command.SignUpUser': 'Registrera sig för en provperiod',
   'history.command.CompleteRegistration': 'Slutföra en provregistrering',
   'history.command.CancelRegistration': 'Avbryta en provregistrering',
+  'history.command.ClaimAffiliateUse': 'Använda ett affiliateerbjudande',
 };
