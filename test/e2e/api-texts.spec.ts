@@ -173,6 +173,14 @@ describe('api texts in the chosen language', () => {
     );
   });
 
+  test('German: the superadmin and partner tools (lifecycle, demos, affiliates, the organisations list)', () => {
+    expect(translateApiText('This organisation account has been closed. Please contact support to reopen it.', 'de')).toBe('Dieses Organisationskonto wurde geschlossen. Bitte wenden Sie sich an den Support, um es wieder zu öffnen.');
+    expect(translateApiText('Affiliate ID (tech-expo-2025) has expired.', 'de')).toBe('Die Affiliate-ID (tech-expo-2025) ist abgelaufen.');
+    expect(translateApiText('Partner must be true or false', 'de')).toBe('Partner muss wahr oder falsch sein');
+    expect(translateApiText('Offer text must be 1000 characters or less', 'de')).toBe('Angebotstext darf höchstens 1.000 Zeichen lang sein');
+    expect(translateApiText('Please enter between 1 and 10000 annual subscriptions', 'de')).toBe('Bitte geben Sie zwischen 1 und 10000 jährliche Abonnements ein');
+  });
+
   test('English, and texts that are not the api’s, stay as they are', () => {
     expect(translateApiText('A person with this email address already exists', 'en')).toBe('A person with this email address already exists');
     expect(translateApiText('Die Karte ist weg', 'de')).toBe('Die Karte ist weg');

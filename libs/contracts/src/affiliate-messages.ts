@@ -1,4 +1,4 @@
-/** The affiliates' texts (spec 000 section 8 and the screens'); no zod here, so screens' message chunks stay light. */
+/** The affiliates' texts the api answers with (spec 000 section 8); no zod here, so screens' message chunks stay light. The screens' own snackbars are in the web's superadmin catalogue. */
 import { AFFILIATE_ERROR_MESSAGES, AFFILIATE_LINK_MESSAGES } from '@profyle/domain';
 
 export const AFFILIATE_MESSAGES = {
@@ -6,11 +6,4 @@ export const AFFILIATE_MESSAGES = {
   ...AFFILIATE_LINK_MESSAGES,
   imageInvalid: 'Please enter a valid URL starting with http:// or https://',
   numberRequired: 'Please enter a number',
-  created: (name: string): string => `Affiliate created: ${name}`,
-  updated: (name: string): string => `Affiliate updated: ${name}`,
-  archived: (name: string): string => `Affiliate archived: ${name}`,
-  unarchived: (name: string): string => `Affiliate restored: ${name}`,
-  createError: 'Error creating affiliate',
-  updateError: 'Error updating affiliate',
-  archiveError: 'Error archiving affiliate',
 } as const;

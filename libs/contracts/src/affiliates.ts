@@ -89,7 +89,7 @@ export const affiliateBodySchema = z.object(detailFields).transform((body) => to
 export type AffiliateBodyInput = z.input<typeof affiliateBodySchema>;
 
 export const affiliatesListQuerySchema = z.object({
-  include_archived: queryText('include_archived').transform((value) => value === 'true'),
+  include_archived: queryText('Include archived').transform((value) => value === 'true'),
   search: queryText('Search', 100),
   page_size: adminPageFields.page_size,
   after: cursorParameter(),

@@ -1,13 +1,10 @@
-/** The demo tools' texts (spec 002 sections 5 and 8); no zod here, so screens' message chunks stay light. */
+/** The demo tools' texts the api answers with (spec 002 section 5); no zod here, so screens' message chunks stay light. The screens' own snackbars (spec 002 section 8) are in the web's superadmin catalogue. */
 export const DEMO_MESSAGES = {
   organisationNameRequired: 'Please enter the organisation name',
   companyUrlInvalid: 'Please enter a valid URL starting with http:// or https://',
   annualSubscriptionsRequired: 'Please enter the number of annual subscriptions',
   annualSubscriptionsRange: 'Please enter between 1 and 10000 annual subscriptions',
   partnerRequired: 'Please choose the partner organisation',
-  partnerDemoError: 'Error creating demo',
-  partnerDemoCreated: (name: string): string => `Demo created: ${name}`,
-  companyCreateError: (message: string): string => `Error creating company: ${message}`,
   companyNameRequired: 'Please enter the company name',
   firstNameRequired: 'Please enter the first name',
   lastNameRequired: 'Please enter the last name',
@@ -19,5 +16,4 @@ export const DEMO_MESSAGES = {
   photoRequired: 'Please upload a photo',
   imageInvalid: 'Please upload a PNG or JPEG image',
   accountTypeRequired: 'Please choose an account type',
-  demoCreated: (name: string): string => `Demo created: ${name}`,
 } as const;

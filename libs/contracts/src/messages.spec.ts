@@ -36,8 +36,6 @@ describe('messages shared with the domain', () => {
 
   it('words the organisation lifecycle texts as the spec does', () => {
     expect(LIFECYCLE_MESSAGES.closed).toBe('This organisation account has been closed. Please contact support to reopen it.');
-    expect(LIFECYCLE_MESSAGES.closeError).toBe('Error closing account');
-    expect(LIFECYCLE_MESSAGES.extendError).toBe('Error extending demo account');
     expect(SUPERADMIN_SUBSCRIPTION_MESSAGES.assignCardsError('x')).toBe('Error assinging cards: x');
   });
 

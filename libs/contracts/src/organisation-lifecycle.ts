@@ -10,14 +10,8 @@
  */
 import { LIFECYCLE_ERROR_MESSAGES } from '@profyle/domain';
 
-/** The domain's refusals and the spec's snackbars. */
-export const LIFECYCLE_MESSAGES = {
-  ...LIFECYCLE_ERROR_MESSAGES,
-  closeError: 'Error closing account',
-  reopenError: 'Error reopening account',
-  sampleDataError: 'Error adding sample data',
-  extendError: 'Error extending demo account',
-} as const;
+/** The domain's refusals, as the api answers them (the screens' snackbars are in the web's superadmin catalogue). */
+export const LIFECYCLE_MESSAGES = { ...LIFECYCLE_ERROR_MESSAGES } as const;
 
 /** 200 of POST /v1/enterprise/{orgId}/add-sample-data: what this run added (a second run adds what is missing). */
 export interface SampleDataResult {

@@ -38,7 +38,7 @@ export const cursorParameter = () => queryText('Page link', CURSOR_MAX);
 export const ORGANISATIONS_LIST_MESSAGES = {
   tabInvalid: `Tab must be one of ${ORGANISATION_TABS.join(', ')}`,
   cursorInvalid: CURSOR_INVALID,
-  partnerInvalid: 'partner must be true or false',
+  partnerInvalid: 'Partner must be true or false',
 } as const;
 
 export const organisationsListQuerySchema = z.object({
@@ -46,7 +46,7 @@ export const organisationsListQuerySchema = z.object({
   search: queryText('Search', ORGANISATION_SEARCH_MAX),
   page_size: adminPageFields.page_size,
   after: cursorParameter(),
-  partner: queryText('partner')
+  partner: queryText('Partner')
     .refine((value) => value === undefined || value === 'true' || value === 'false', { error: ORGANISATIONS_LIST_MESSAGES.partnerInvalid })
     .transform((value) => value === 'true'),
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessageOf, statusOf } from '../../app/api-errors';
+import { errorBodyOf, statusOf } from '../../app/api-errors';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useAppDispatch } from '../../app/hooks';
 import { setOrganisationIntl, useLanguage, useT } from '../../app/i18n';
@@ -115,7 +115,7 @@ const Shell = () => {
   }, []);
 
   // A closed organisation refuses its admins on every route with one message: they see it, not 'Access Denied'.
-  const organisationClosed = statusOf(organisation.view.error) === 403 && errorMessageOf(organisation.view.error, '') === LIFECYCLE_MESSAGES.closed;
+  const organisationClosed = statusOf(organisation.view.error) === 403 && errorBodyOf(organisation.view.error).errorMessage === LIFECYCLE_MESSAGES.closed;
   const organisationDenied = denied ?? (statusOf(organisation.view.error) === 403 && !organisationClosed ? session.organisationId : null);
 
   return (
