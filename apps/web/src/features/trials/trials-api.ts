@@ -27,8 +27,8 @@ export const trialsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/auth/sign-up/session-code', method: 'POST', body }),
     }),
     createTrial: build.mutation<TrialCreated, TrialBodyInput>({
+      // The caller refreshes the user once it has left the wizard (whose guard would follow the change at once).
       query: (body) => ({ url: 'v2/trials/', method: 'POST', body }),
-      invalidatesTags: ['Me', 'Organisation'],
     }),
     cancelRegistration: build.mutation<void, string>({
       query: (userId) => ({ url: `v1/auth/${encodeURIComponent(userId)}/cancel-registration`, method: 'DELETE' }),

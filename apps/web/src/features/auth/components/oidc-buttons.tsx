@@ -56,7 +56,7 @@ export const OidcButtons = ({ continueUrl, signUp = false }: { continueUrl: stri
         ) : (
           <button key={provider} type="button" disabled title={t('auth.signIn.providerNotConfigured', { provider: providerNames[provider] })} css={(theme) => [style(theme), { opacity: 0.55, cursor: 'not-allowed', font: 'inherit' }]}>
             {provider === 'google' ? <GoogleMark /> : <LinkedInMark />}
-            {t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
+            {signUp ? t('trial.register.withProvider', { provider: providerNames[provider] }) : t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
           </button>
         ),
       )}

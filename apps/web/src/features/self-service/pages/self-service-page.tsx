@@ -106,13 +106,15 @@ const CardholderArea = ({ session, initialView, onSignedOut }: { session: Cardho
 
   return (
     <PublicPage title={t('selfService.heading', { name })} subtitle={data.organisation_name}>
-      <div role="tablist" aria-label={t('selfService.title')} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), borderBottom: `1px solid ${theme.colors.border}`, marginBottom: theme.space(6) })}>
-        {tabs.map((key) => (
-          <TabButton key={key} id={key} selected={current === key} onSelect={() => setTab(key)}>
-            {t(TAB_LABEL[key])}
-          </TabButton>
-        ))}
-        <span css={{ flex: 1 }} />
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), borderBottom: `1px solid ${theme.colors.border}`, marginBottom: theme.space(6) })}>
+        {/* Only tabs inside the tablist (ARIA); Sign out sits beside it. */}
+        <div role="tablist" aria-label={t('selfService.title')} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), flex: 1 })}>
+          {tabs.map((key) => (
+            <TabButton key={key} id={key} selected={current === key} onSelect={() => setTab(key)}>
+              {t(TAB_LABEL[key])}
+            </TabButton>
+          ))}
+        </div>
         <Button variant="ghost" loading={signingOut} onClick={() => void onSignOut()}>
           {t('selfService.signOut')}
         </Button>

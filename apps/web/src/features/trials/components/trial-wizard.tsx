@@ -137,9 +137,10 @@ const CancelRegistrationFooter = ({ me }: { me: Me }) => {
     await signOut()
       .unwrap()
       .catch(() => undefined);
+    // Leaving and signing out in one render: the wizard's guard must not send a signed-out visitor to /register first.
+    navigate('/', { replace: true });
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
-    navigate('/', { replace: true });
     notify(t('trial.cancelled'), 'info');
   };
 

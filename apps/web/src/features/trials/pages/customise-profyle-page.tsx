@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COLOUR_SCHEMES, type ColourSchemeName, TRIAL_THEMES } from '@profyle/contracts/trials';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
+import { baseApi } from '../../../app/base-api';
+import { useAppDispatch } from '../../../app/hooks';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { RadioCards } from '../../../shared/ui/fields';
 import { Stack } from '../../../shared/ui/layout';
@@ -51,6 +53,7 @@ const CustomiseProfyle = ({ me }: { me: Me }) => {
   const [values, setValues] = useWizardPart('customise');
   const [createTrial, { isLoading }] = useCreateTrialMutation();
   const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const data = loadWizard();
   const scheme = COLOUR_SCHEMES.find((candidate) => candidate.name === values.scheme) ?? COLOUR_SCHEMES[0];
 
@@ -70,6 +73,8 @@ const CustomiseProfyle = ({ me }: { me: Me }) => {
     clearWizard();
     const query = new URLSearchParams({ profyleId: result.data.digital_id, ...(wizard.card?.colour ? { cardColor: wizard.card.colour } : {}) });
     navigate(`/register/preview-profyle?${query}`, { replace: true });
+    // The user is an admin now: read again once the wizard has been left.
+    dispatch(baseApi.util.invalidateTags(['Me', 'Organisation']));
   };
 
   return (
