@@ -28,6 +28,15 @@ export const freePort = () =>
 
 export const tempDir = (name) => mkdtempSync(join(tmpdir(), `profyle-bench-${name}-`));
 
+// A bench cut short (a time limit's SIGTERM, Ctrl-C) takes the api processes it started with it.
+const apis = new Set();
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    for (const child of apis) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
 /** Starts the built api as a child process and resolves once /health answers. */
 export const startApi = async (env) => {
   const port = await freePort();
@@ -35,6 +44,8 @@ export const startApi = async (env) => {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  apis.add(child);
+  child.once('exit', () => apis.delete(child));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -12,11 +12,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@profyle/infrastructure';
 import { collectionName, contactsProjection, layoutsProjection } from '@profyle/projector';
 import { httpClient } from '../support/http-client';
-import { registerUser } from '../support/registered-user';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/support/webhook-receiver';
+import { clusterEnv, eventuallyOf, organisationWithOwner } from './support/cluster';
 import { deleteTopics } from './support/kafka-tap';
 import { buildDist, freePort, type NodeProcess, root, startNode, until } from './support/processes';
 import { MongoClient } from './support/read-models';
@@ -46,37 +45,14 @@ if (skipReason) {
     let layoutId: string;
     let ada: string;
 
-    const env = (overrides: Record<string, string> = {}): Record<string, string> => ({
-      EVENT_STORE: 'sqlite',
-      DATA_DIR: dataDir,
-      READ_STORE: 'mongodb',
-      MONGO_URL: mongoUrl as string,
-      MONGO_DB: database,
-      BUS: 'kafka',
-      KAFKA_BROKERS: brokers as string,
-      INTEGRATION_TOPIC: topic,
-      KAFKA_GROUP_PREFIX: `${run}.`,
-      AUTH_SECRET: 'distributed-profyle-secret-0123456789abcdef',
-      SEED_DEMO: 'false',
-      EVENT_POLL_MS: '50',
-      WEBHOOKS_ALLOW_LOOPBACK: 'true',
-      ...overrides,
-    });
+    const cluster = { run, dataDir, database, topic, mongoUrl: mongoUrl as string, brokers: brokers as string, authSecret: 'distributed-profyle-secret-0123456789abcdef' };
+    const env = (overrides: Record<string, string> = {}): Record<string, string> => clusterEnv(cluster, { WEBHOOKS_ALLOW_LOOPBACK: 'true', ...overrides });
     const visit = async (path: string, init: RequestInit = {}) => {
       const response = await fetch(apiUrl + path, { redirect: 'manual', ...init });
       return { status: response.status, headers: response.headers, text: await response.text() };
     };
     const person = async (personId: string) => (await admin.get(`/v1/enterprise/${organisation}/people/${personId}`)).body;
-    /** Polls an answer until it passes `check`; the failure names the last answer. */
-    const eventually = async <T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-      let last: T | undefined;
-      await until(
-        () => `${what}, last ${JSON.stringify(last)?.slice(0, 600)}; output:\n${processes.map((p) => `--- ${p.name}\n${p.output().slice(-1500)}`).join('\n')}`,
-        async () => check((last = await read())),
-        timeoutMs,
-      );
-      return last as T;
-    };
+    const eventually = eventuallyOf(processes);
 
     beforeAll(async () => {
       buildDist();
@@ -97,21 +73,7 @@ if (skipReason) {
       ]);
       receiver = await startWebhookReceiver();
 
-      const events = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-      await registerUser(events, { userId: 'u-super', email: 'super@profyle.example', organisationId: 'profyle_hq', password: 'super-password', superadmin: true });
-      await registerUser(events, { userId: 'u-admin', email: 'admin@acme.example', organisationId: organisation, password: 'admin-password', owner: true });
-      await events.close();
-      const signIn = async (email: string, password: string): Promise<string> => {
-        let session = { status: 0, body: null as any };
-        await until(
-          () => `sign-in of ${email}: ${session.status} ${JSON.stringify(session.body)}`,
-          async () => (session = await httpClient(apiUrl).post('/v1/auth/password', { email, password })).status === 200,
-        );
-        return session.body.accessToken;
-      };
-      const root_ = httpClient(apiUrl, await signIn('super@profyle.example', 'super-password'));
-      expect((await root_.post('/v1/enterprise', { organisation_id: organisation, name: 'Acme Ltd', subscriptions: 5 })).status).toBe(201);
-      adminToken = await signIn('admin@acme.example', 'admin-password');
+      ({ adminToken } = await organisationWithOwner(apiUrl, dataDir, { id: organisation, name: 'Acme Ltd', subscriptions: 5 }));
       admin = httpClient(apiUrl, adminToken);
     }, 120_000);
 

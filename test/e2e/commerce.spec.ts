@@ -7,7 +7,9 @@
  * pays on the test checkout and sees the order paid; the superadmin invoices it, sends it to the courier,
  * ships and completes it. A trial account is warned before ordering and gets one free demo order; an
  * account without subscriptions may not order cards; subscriptions ordered by invoice and marked paid
- * raise the account's pool with a history entry. Fixtures (accounts, addresses) are made through the api.
+ * raise the account's pool with a history entry. The superadmin scans a box of cards onto an order with
+ * a reader (an invalid and a repeated scan warn, another organisation's card fails alone) and the order
+ * lists them. Fixtures (accounts, addresses, orders, card ids) are made through the api.
  */
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -58,6 +60,17 @@ const apiAs = async (user: { email: string; password: string }) => {
     const answer = await fetch(`${portal.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
     if (answer.status !== 201) throw new Error(`fixture ${path}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as { id?: string };
+  };
+};
+
+/** Any call to the api as a signed-in user: the status and the answer (fixtures of other pages). */
+const callAs = async (user: { email: string; password: string }) => {
+  const signedIn = await fetch(`${portal.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  return async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${portal.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`fixture ${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
   };
 };
 
@@ -313,6 +326,81 @@ describeInBrowser('orders, payment and designs in a browser', () => {
       await page.getByText('2 purchased, 0 in use, 2 remaining').waitFor();
       await screenshot(page, 'commerce-subscriptions-paid');
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the design team scans cards onto an order: an invalid and a repeated scan warn, another organisation’s card fails alone, the order lists its cards', async () => {
+    // An account with an invoice order of stock cards, and a box of new cards of which one is already another organisation's.
+    const api = await callAs(SUPER);
+    await api('POST', '/v1/enterprise', { organisation_id: 'card_shop', name: 'Card Shop Ltd', subscriptions: 10, is_demo: false });
+    const { id: locationId } = await api<{ id: string }>('POST', '/v1/enterprise/card_shop/locations', { name: 'Shop', line1: '4 Card Street', city: 'Bath', postcode: 'BA1 1AA', country: 'United Kingdom' });
+    const stock = await api<{ data: { id: string; name: string }[] }>('GET', '/v2/org/card_shop/designs?section=stock');
+    const classic = stock.data.find((design) => design.name === 'Classic Black');
+    if (!classic) throw new Error('no Classic Black stock design');
+    const { id: orderId } = await api<{ id: string }>('POST', '/v2/org/card_shop/orders', {
+      attention: 'Sam Shop',
+      contact_number: '01225 496 000',
+      location_id: locationId,
+      payment_method: 'invoice',
+      line_items: [{ design_id: classic.id, stock: true, quantity: 3 }],
+      terms_accepted: true,
+    });
+    const { ids } = await api<{ ids: string[] }>('POST', '/v1/enterprise/cards/create', { count: 3 });
+    await api('POST', `/v1/enterprise/${ORG}/assign`, { card_ids: [ids[2]], design_id: classic.id });
+    const short = ids.map((id) => id.slice(0, 6));
+
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, SUPER);
+      await switchTo(page, 'Card Shop Ltd');
+      await page.goto(`/portal/billing/orders/${orderId}`);
+      await page.getByRole('heading', { name: 'Fulfilment' }).waitFor();
+      await page.getByRole('button', { name: 'Assign cards' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assign cards' });
+      await expect(dialog.getByLabel('Design').inputValue()).resolves.toBe(classic.id);
+      await expect(dialog.getByLabel('Type').inputValue()).resolves.toBe('live');
+
+      // A USB reader types each card's link and presses Enter; a typo and a second scan of a card warn.
+      const scanField = dialog.getByLabel('Card link or ID');
+      await scanField.focus();
+      await page.keyboard.type(`https://profyle.example/c/${ids[0]}`);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('not-a-card');
+      await page.keyboard.press('Enter');
+      await snackbar(page, 'Not a valid Profyle URL: not-a-card').waitFor();
+      await page.keyboard.type(ids[0].toLowerCase());
+      await page.keyboard.press('Enter');
+      await snackbar(page, `Already scanned this card: ${ids[0].toLowerCase()}`).waitFor();
+      for (const id of ids.slice(1)) {
+        await page.keyboard.type(id);
+        await page.keyboard.press('Enter');
+      }
+      const scanned = dialog.getByRole('list', { name: 'Scanned cards' });
+      await expect(scanned.getByRole('listitem').allInnerTexts()).resolves.toEqual(short);
+      await screenshot(page, 'commerce-assign-cards-scanned');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Assign 3 cards' }).click();
+      await snackbar(page, '2 of 3 cards assigned').waitFor();
+      const results = dialog.getByRole('table', { name: 'Result' });
+      await results.getByRole('row').filter({ hasText: short[2] }).getByText(`Card ${short[2]} is already allocated to another organisation`).waitFor();
+      expect(await results.getByText('Assigned', { exact: true }).count()).toBe(2);
+      await screenshot(page, 'commerce-assign-cards-results');
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The order lists its two cards and its history says so; a card's page links back to the order.
+      const cards = page.getByRole('region', { name: /Cards of this order/ });
+      await cards.getByRole('heading', { name: 'Cards of this order (2)' }).waitFor();
+      await expect(cards.getByRole('link').allInnerTexts()).resolves.toEqual(short.slice(0, 2));
+      await page.getByText('2 cards assigned', { exact: true }).waitFor();
+      await cards.getByRole('link', { name: short[0] }).click();
+      await page.waitForURL(`**/portal/nfc/cards/${ids[0]}`);
+      await page.getByText('Classic Black', { exact: true }).waitFor();
+      await page.getByRole('link', { name: orderId }).click();
+      await page.waitForURL(`**/portal/billing/orders/${orderId}`);
     } finally {
       await context.close();
     }

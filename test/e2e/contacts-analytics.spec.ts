@@ -1,13 +1,18 @@
 /// <reference lib="dom" />
 /**
- * Contacts, analytics and the dashboard in a real browser, as a new admin meets them: two visitors leave
- * their details on public Profyles, the admin finds both on the contacts page, tags one, its follow-up
- * is completed through the public link, the list is filtered by the tag, the CSV exported, and the
- * dashboard and analytics count the new introductions and views.
- * One server for the suite (the built api serving the built web app); fixtures through the api.
+ * Contacts, analytics and the dashboard in a real browser, as a new admin meets them: before anything,
+ * the banner saying introductions are off and the empty list; then two visitors leave their details on
+ * public Profyles, the admin finds both on the contacts page, tags one, its follow-up is completed
+ * through the public link, the list is filtered by the tag, the CSV exported, and the dashboard and
+ * analytics count the new introductions and views. Then the follow-up buttons of a contact's page, the
+ * follow-up page without a token, and a contact whose enrichment is still running, then fails.
+ * One server for the suite (the built api serving the built web app, its contacts enriched by a local
+ * stand-in of an enrichment provider); fixtures through the api.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type IntroductionCaptured, introductionStreamId } from '@profyle/domain';
 import { SqliteEventStore } from '@profyle/infrastructure';
@@ -28,6 +33,13 @@ const OWNER_PASSWORD = 'acme-owner-demo';
 let portal: PortalServer;
 let browser: Browser;
 let token: string;
+/**
+ * The enrichment provider's stand-in (the documented protocol: POST {email, ...}, 200 with fields or 404):
+ * it knows nobody, except that it keeps a request for `held@` addresses open until the test answers it.
+ */
+let enrichment: Server;
+const held: { email: string; response: ServerResponse }[] = [];
+const onHeld: (() => void)[] = [];
 
 const api = async <T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
   const response = await fetch(portal.url + path, {
@@ -42,7 +54,18 @@ const api = async <T = any>(method: string, path: string, body?: unknown): Promi
 beforeAll(async () => {
   if (!browserAvailable) return;
   ensureBuilt();
-  portal = await startPortal();
+  enrichment = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const email = (JSON.parse(body || '{}') as { email?: string }).email ?? '';
+      if (!email.startsWith('held@')) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+      held.push({ email, response });
+      onHeld.splice(0).forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => enrichment.listen(0, '127.0.0.1', resolve));
+  portal = await startPortal({ ENRICHMENT: 'http', ENRICHMENT_URL: `http://127.0.0.1:${(enrichment.address() as AddressInfo).port}/enrich`, ENRICHMENT_PROVIDER: 'stand-in', ENRICHMENT_TIMEOUT_MS: '120000' });
   browser = await launchBrowser();
   const session = await fetch(`${portal.url}/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: OWNER_PASSWORD }) });
   token = ((await session.json()) as { accessToken: string }).accessToken;
@@ -51,6 +74,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
+  for (const { response } of held) response.destroy();
+  await new Promise<void>((resolve) => (enrichment ? enrichment.close(() => resolve()) : resolve()));
 });
 
 const newPage = async (viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> => {
@@ -80,6 +105,25 @@ const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolea
   expect(check(last)).toBe(true);
   return last;
 };
+
+describeInBrowser('the contacts page of an organisation that has none yet', () => {
+  test('says introductions are off, with the way to turn them on, and that there are no contacts yet', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await page.goto('/portal/contacts');
+      await page.getByText('Introductions are turned off for your organisation, so visitors cannot share their details on your Profyles.').waitFor();
+      await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
+      await page.getByText('When a visitor fills in the exchange form on one of your people’s Profyles, their details appear here, with who they met and when.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'contacts-empty-disabled');
+      await page.getByRole('link', { name: 'Turn on introductions' }).click();
+      await page.waitForURL('**/portal/settings?view=INTRODUCTIONS');
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describeInBrowser('contacts, analytics and the dashboard in the browser', () => {
   let ada: string;
@@ -279,6 +323,89 @@ describeInBrowser('contacts, analytics and the dashboard in the browser', () => 
       await page.getByLabel('Start date').fill('2026-12-31');
       await page.getByLabel('End date').fill('2026-01-01');
       await page.getByText('The start date must not be after the end date').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+  test("a contact's follow-up buttons: the copied link completes it for whoever opens it, the button completes it at once", async () => {
+    const contacts = (await api('GET', `/v2/org/${ORG}/people/${ada}/intros`)).body.data as { id: string; name: string; status: string }[];
+    const mary = contacts.find((contact) => contact.name === 'Mary Somerville') as { id: string; status: string };
+    const caroline = contacts.find((contact) => contact.name === 'Caroline Herschel') as { id: string; status: string };
+    expect([mary.status, caroline.status]).toEqual(['pending', 'pending']);
+    const { context, page } = await newPage();
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+      await signIn(page);
+      await page.goto(`/portal/contacts/${ada}/${mary.id}`);
+      await page.getByText('This contact has not been followed up yet.').waitFor();
+      await page.getByRole('button', { name: 'Copy follow-up link' }).click();
+      await page.getByText('Follow-up link copied: whoever opens it marks this contact followed up').waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`^${portal.url.replace(/[.]/g, '\\.')}/public/complete-follow-up/${mary.id}\\.`));
+      const visitor = await context.newPage();
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { name: 'Follow Up Complete' }).waitFor();
+      await visitor.close();
+      await page.reload();
+      await page.getByText(/^Followed up on /).waitFor();
+
+      await page.goto(`/portal/contacts/${ada}/${caroline.id}`);
+      await page.getByRole('button', { name: 'Complete Follow Up' }).click();
+      await page.getByText('Follow-up marked complete').waitFor();
+      await page.getByText(/^Followed up on /).waitFor();
+      expect(await page.getByRole('button', { name: 'Complete Follow Up' }).count()).toBe(0);
+      expect((await api('GET', `/v2/org/${ORG}/people/${ada}/intros/${caroline.id}`)).body.status).toBe('complete');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the follow-up page opened without a token says so", async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    try {
+      await page.goto('/public/complete-follow-up/');
+      await page.getByText('No token provided.', { exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Follow Up Complete' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a contact whose details are still being looked up shows the warning and placeholders, then the enrichment error', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      const asked = new Promise<void>((resolve) => onHeld.push(resolve));
+      const exchange = await fetch(`${portal.url}/c/${ada}/exchange`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ name: 'Hertha Ayrton', email: 'held@ayrton.example' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(exchange.status).toBe(303);
+      // The provider has the request and has not answered: the contact is pending.
+      await asked;
+      const contact = await eventually(
+        async () => ((await api('GET', `/v2/org/${ORG}/people/${ada}/intros`)).body.data as { id: string; email: string; enrichmentStatus: string }[]).find((each) => each.email === 'held@ayrton.example'),
+        (found) => found?.enrichmentStatus === 'pending',
+      );
+      await page.goto(`/portal/contacts/${ada}/${contact?.id}`);
+      await page.getByRole('heading', { name: /Hertha Ayrton/ }).waitFor();
+      await page.getByText('We are still looking up this contact’s details; some fields may fill in shortly.').waitFor();
+      // The company the visitor left empty is a placeholder while the lookup runs.
+      await page.getByText('Finding details…').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'contact-enrichment-pending');
+
+      // The provider fails: the page says so, and the placeholders are gone.
+      const [request] = held.splice(0);
+      request.response.writeHead(503, { 'content-type': 'application/json' }).end('{}');
+      await eventually(async () => (await api('GET', `/v2/org/${ORG}/people/${ada}/intros/${contact?.id}`)).body.enrichmentError, (error) => error === 'Enrichment provider answered 503');
+      await page.reload();
+      await page.getByText('Data enrichment error').waitFor();
+      await page.getByText('Their details could not be looked up: Enrichment provider answered 503').waitFor();
+      expect(await page.getByText('We are still looking up this contact’s details; some fields may fill in shortly.').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -2,7 +2,9 @@
 /**
  * Events in a real browser, as a new admin meets them: create an event by searching a city, set its
  * radius by zooming the map, give it a layout for one group, open a member's public Profyle during the
- * event and see that layout, schedule a notification and cancel it, and see the ROI once a cost is set.
+ * event and see that layout, schedule a notification and cancel it, see the ROI once a cost is set,
+ * follow the event's contacts to the contacts list filtered by it (named, not by id), see its amounts in
+ * the portal's language, and delete it (Escape first cancels).
  * The maps load their tiles from a loopback tile server (MAP_TILE_URL), so no internet is needed. One
  * server for the suite (the built api serving the built web app); fixtures through the api.
  */
@@ -89,6 +91,8 @@ describeInBrowser('events in a browser', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    // Saving waits for the read models (read-your-writes): slower while every other suite runs too.
+    page.setDefaultNavigationTimeout(30_000);
     try {
       await signIn(page);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
@@ -127,8 +131,13 @@ describeInBrowser('events in a browser', () => {
       await page.getByLabel('Layout during the event').selectOption({ label: 'Summit look' });
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'events-form');
-      await page.getByRole('form', { name: 'Create event' }).getByRole('button', { name: 'Create event' }).click();
-      await page.waitForURL(/\/portal\/events\/(?!create)[^/]+$/);
+      // The api answers once the read models hold the event (read-your-writes), which takes longer on a busy machine.
+      const [createdAnswer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/v2/org/${ORG}/events`, { timeout: 45_000 }),
+        page.getByRole('form', { name: 'Create event' }).getByRole('button', { name: 'Create event' }).click(),
+      ]);
+      expect({ status: createdAnswer.status(), body: createdAnswer.status() === 201 ? null : await createdAnswer.text() }).toEqual({ status: 201, body: null });
+      await page.waitForURL(/\/portal\/events\/(?!create)[^/]+$/, { timeout: 30_000 });
       const eventId = page.url().split('/').pop() as string;
       await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
       await page.getByText('ACTIVE').first().waitFor();
@@ -158,8 +167,9 @@ describeInBrowser('events in a browser', () => {
       await dialog.getByText('Are you sure you want to cancel this notification? This action cannot be undone.').waitFor();
       await dialog.getByRole('button', { name: 'Cancel Notification' }).click();
       await page.getByText('Notification cancelled successfully').waitFor();
-      await page.getByText('Cancelled').first().waitFor();
-      expect(await page.getByRole('button', { name: 'Cancel Notification' }).count()).toBe(0);
+      // The status chip (not the snackbar, which says 'cancelled' too), and no Cancel button any more.
+      await page.getByText('Cancelled', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Cancel Notification' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Show deliveries' }).click();
       await page.getByText('No notifications have been sent').waitFor();
 
@@ -187,6 +197,30 @@ describeInBrowser('events in a browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'events-detail');
 
+      // The contacts count and the related contacts lead to the contacts list filtered by the event, named.
+      expect(await page.getByRole('link', { name: 'Open in Contacts' }).getAttribute('href')).toBe(`/portal/contacts?event=${eventId}`);
+      await page.getByRole('link', { name: 'View contacts' }).click();
+      await page.waitForURL(`**/portal/contacts?event=${eventId}`);
+      await page.getByRole('link', { name: 'Event: Paris Expo' }).waitFor();
+      const eventFilter = page.getByRole('combobox', { name: 'Event', exact: true });
+      expect(await eventFilter.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toMatch(/^Paris Expo \(.+\)$/);
+      expect(await page.locator('tbody tr').count()).toBe(1);
+      await page.locator('tbody tr').getByRole('link', { name: /Visitor/ }).click();
+      await page.getByRole('heading', { name: /Visitor/ }).waitFor();
+      // The contact names the event it was captured at, linked to it.
+      expect(await page.getByRole('link', { name: 'Paris Expo' }).getAttribute('href')).toBe(`/portal/events/${eventId}`);
+      expect(await page.getByText(eventId).count()).toBe(0);
+      await page.goBack();
+      // The picker offers every event with contacts; 'All events' lifts the filter.
+      await eventFilter.selectOption('');
+      await page.waitForURL(/\/portal\/contacts$/);
+      await page.getByRole('link', { name: /^Event: / }).waitFor({ state: 'detached' });
+      await eventFilter.selectOption({ label: (await eventFilter.locator('option').nth(1).textContent()) as string });
+      await page.waitForURL(`**/portal/contacts?event=${eventId}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/portal/events/${eventId}`);
+      await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
+
       // The list and the map with its pin.
       await page.goto('/portal/events');
       await page.getByRole('link', { name: 'Paris Expo' }).first().waitFor();
@@ -197,8 +231,89 @@ describeInBrowser('events in a browser', () => {
       await page.getByRole('button', { name: 'View Event' }).click();
       await page.waitForURL(`**/portal/events/${eventId}`);
       expect(tileRequests.length).toBeGreaterThan(0);
+
+      // Amounts follow the portal's language, not the browser's (this browser speaks US English).
+      await page.locator('[data-stat="Lead Value"]').getByText('£3,980.00').waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
+      const german = await page.evaluate(() => new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(3980));
+      await page.locator('[data-stat="Lead-Wert"]').getByText(german, { exact: true }).waitFor();
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await page.waitForFunction(() => document.documentElement.lang.startsWith('en'));
+
+      // Delete: Escape cancels back to the event; then deleted, with the spec's words.
+      await page.getByRole('link', { name: 'Delete' }).click();
+      await page.waitForURL(`**/portal/events/${eventId}/delete`);
+      await page.getByRole('button', { name: 'Delete Event' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForURL(`**/portal/events/${eventId}`);
+      await page.getByRole('heading', { name: 'Paris Expo' }).waitFor();
+      expect((await api('GET', `/v2/org/${ORG}/events/${eventId}`)).status).toBe(200);
+      await page.getByRole('link', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete Event' }).click();
+      await page.getByText("Event 'Paris Expo' deleted", { exact: true }).waitFor();
+      await page.waitForURL(/\/portal\/events$/);
+      expect((await api('GET', `/v2/org/${ORG}/events/${eventId}`)).status).toBe(404);
     } catch (error) {
       await screenshot(page, 'events-failure').catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+  test("a notification's delivery log pages through its recipients", async () => {
+    const people: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const created = await api('PUT', `/v1/enterprise/${ORG}/people`, { first_name: `Guest${i}`, last_name: 'Paging', position: 'Guest', email: `guest${String(i).padStart(2, '0')}@paging.example` });
+      expect(created.status).toBe(201);
+      people.push(created.body.personId);
+    }
+    const now = Date.now();
+    const event = await api('POST', `/v2/org/${ORG}/events`, { name: 'Paging Gala', location: 'London', start: new Date(now - 3_600_000).toISOString(), end: new Date(now + 3_600_000).toISOString(), attendee_type: 'list', attendee_people_ids: people });
+    expect(event.status).toBe(201);
+    const notification = await api('POST', `/v2/org/${ORG}/events/${event.body.id}/notifications`, { title: 'Welcome to the gala', body: 'Coats to the left.', send_time: new Date(now + 1500).toISOString() });
+    expect(notification.status).toBe(201);
+    const path = `/v2/org/${ORG}/events/${event.body.id}/notifications/${notification.body.id}`;
+    const deadline = Date.now() + 30_000;
+    while ((await api('GET', path)).body.status !== 'sent') {
+      if (Date.now() > deadline) throw new Error('the notification was not sent');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    // Saving waits for the read models (read-your-writes): slower while every other suite runs too.
+    page.setDefaultNavigationTimeout(30_000);
+    try {
+      await signIn(page);
+      await page.goto(`/portal/events/${event.body.id}/notifications/${notification.body.id}`);
+      await page.getByText('60 of 60 delivered').waitFor();
+      await page.getByRole('button', { name: 'Show deliveries' }).click();
+      const rows = page.getByRole('table', { name: 'Deliveries' }).locator('tbody tr');
+      // The rows of a new page arrive after its range shows.
+      const rowsToBe = (count: number) => page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Deliveries"] tbody tr').length === n, count);
+      await page.getByText('1–60 of 60').waitFor();
+      await rowsToBe(60);
+      // 50 a page: the first 50, then the last 10; the page is in the URL.
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+      await page.waitForURL(/pageSize=50$/);
+      await page.getByText('1–50 of 60').waitFor();
+      await rowsToBe(50);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '1' && url.searchParams.get('pageSize') === '50');
+      await page.getByText('51–60 of 60').waitFor();
+      await rowsToBe(10);
+      const emails = await rows.locator('td:first-child').allInnerTexts();
+      expect(emails).toHaveLength(10);
+      // A reload opens the table on the same page.
+      await page.reload();
+      await page.getByText('51–60 of 60').waitFor();
+      await rowsToBe(10);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'notification-deliveries-paged');
+    } catch (error) {
+      await screenshot(page, 'notification-paging-failure').catch(() => undefined);
       throw error;
     } finally {
       await context.close();

@@ -2,7 +2,9 @@
  * The portal's message runtime (apps/web/src/app/i18n): ICU plurals, numbers and dates per language,
  * dates in the organisation's time zone, languages loaded on demand, English for what a language lacks.
  */
-import { getIntlSettings, isLanguageLoaded, loadLanguage, setOrganisationIntl, translate } from '../../apps/web/src/app/i18n/runtime';
+import { EVENTS_MESSAGES } from '@profyle/contracts/events';
+import { getIntlSettings, extendCatalogue, isLanguageLoaded, loadLanguage, setOrganisationIntl, translate } from '../../apps/web/src/app/i18n/runtime';
+import { EVENTS_EN } from '../../apps/web/src/features/events/events-messages';
 
 describe('translate', () => {
   afterEach(() => setOrganisationIntl(null));
@@ -14,6 +16,14 @@ describe('translate', () => {
     expect(translate('en', 'subscription.remaining', { remaining: 1 })).toBe('1 subscription remaining');
     expect(translate('en', 'dashboard.usageRing', { share: 0.905 })).toBe('91% of subscriptions used');
     expect(translate('en', 'person.created', { name: 'Ada Lovelace' })).toBe('Created Person (Ada Lovelace)');
+  });
+
+  test("the spec's words with straight quotes survive ICU (a lone ' before { would quote the argument away)", () => {
+    extendCatalogue(EVENTS_EN);
+    expect(translate('en', 'events.delete.deleted', { name: 'Spring Summit' })).toBe(EVENTS_MESSAGES.deleted('Spring Summit'));
+    expect(translate('en', 'events.delete.deleted', { name: 'Spring Summit' })).toBe("Event 'Spring Summit' deleted");
+    expect(translate('en', 'events.delete.error', { name: 'Spring Summit', message: 'Event not found' })).toBe("Error deleting event 'Spring Summit': Event not found");
+    expect(translate('en', 'events.form.directoryReadOnly')).toBe("You can't edit events that were created from the Profyle Connect Directory");
   });
 
   test('a language loads on demand; until then, and for a key it lacks, English shows', async () => {

@@ -2,14 +2,16 @@
  * The event notification scheduler under contention and failure, on the real embedded runtime (SQLite
  * event store, embedded read store, projections running): two workers racing for 100 due notifications
  * send each exactly once to each attendee, and a worker that dies mid-send (its mail channel hangs, as a
- * killed process would) is replaced once its claim runs out, the next worker serving exactly the
- * recipients not yet served, so nobody is messaged twice.
+ * killed process would) is replaced once its claim runs out. Delivery is at most once per recipient:
+ * with the captured mailer (which drops a repeated message) the successor completes the interrupted
+ * batch and everyone gets the message exactly once; over SMTP (nodemailer to a local SMTP server) the
+ * interrupted batch's recipients are logged unknown and not sent again, everyone else exactly once.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventNotificationStreamId } from '@profyle/domain';
-import { CapturedMailer, type MailMessage, type Mailer, type SentMail } from '@profyle/infrastructure';
+import { CapturedMailer, type MailMessage, type Mailer, type SentMail, SmtpMailer, startSmtpStandIn } from '@profyle/infrastructure';
 import { AttendeeDirectory } from '../../apps/api/src/modules/events/notifications/attendee-directory';
 import { NotificationChannels } from '../../apps/api/src/modules/events/notifications/notification-channels';
 import { NotificationDispatcher } from '../../apps/api/src/modules/events/notifications/notification-dispatcher';
@@ -159,8 +161,50 @@ describe('the event notification scheduler', () => {
       const log = await admin.get(`/v2/org/${ORG}/events/${eventId}/notifications/${notificationId}/deliveries?pageSize=500`);
       expect(log.body.total).toBe(40);
       expect(new Set(log.body.data.map((entry: { email: string }) => entry.email)).size).toBe(40);
+      expect(log.body.data.every((entry: { emailStatus: string }) => entry.emailStatus === 'sent')).toBe(true);
     } finally {
       rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it('over SMTP, a worker killed mid-send leaves its batch in doubt: logged unknown, never sent twice', async () => {
+    const people = await createPeople(40, 'smtp');
+    const eventId = await createEvent(people);
+    const notificationId = await schedule(eventId, 'Over SMTP');
+    const server = await startSmtpStandIn();
+    const smtp = new SmtpMailer({ url: server.url, from: 'Profyle <no-reply@profyle.example>' });
+    try {
+      let now = new Date(Date.now() + 5 * MINUTE);
+      const clock = () => now;
+      // As above: 20 recorded, then the third batch of 10 started, 5 of it handed to the SMTP server, and the worker dies.
+      const dying = dispatcher(new DyingMailer(smtp, 25), 'smtp-dies', clock, { batchSize: 10, concurrency: 1, leaseMs: MINUTE });
+      void dying.tick(now);
+      const deadline = Date.now() + 20_000;
+      while (!(server.received().length === 25 && (await streamTypes(notificationId)).filter((type) => type === 'EventNotificationBatchStarted').length === 3)) {
+        if (Date.now() > deadline) throw new Error(`timed out: ${server.received().length} received`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+
+      now = new Date(now.getTime() + 2 * MINUTE);
+      const successor = dispatcher(smtp, 'smtp-successor', clock, { batchSize: 10 });
+      expect(await successor.drain(now)).toBe(1);
+
+      const received = server.received().map((mail) => mail.to);
+      // Nobody twice: the 25 the dead worker handed over, then the last 10; the 5 it had started but not sent never get it.
+      expect(received).toHaveLength(35);
+      expect(new Set(received).size).toBe(35);
+      const log = await admin.get(`/v2/org/${ORG}/events/${eventId}/notifications/${notificationId}/deliveries?pageSize=500`);
+      expect(log.body.total).toBe(40);
+      const byStatus = (status: string) => log.body.data.filter((entry: { emailStatus: string }) => entry.emailStatus === status).map((entry: { email: string }) => entry.email);
+      expect(byStatus('unknown')).toHaveLength(10);
+      expect(byStatus('sent')).toHaveLength(30);
+      // Everyone logged sent did receive it; of those in doubt, some did (5) and some did not (5).
+      expect(byStatus('sent').every((email: string) => received.includes(email))).toBe(true);
+      expect(byStatus('unknown').filter((email: string) => received.includes(email))).toHaveLength(5);
+      expect((await admin.get(`/v2/org/${ORG}/events/${eventId}/notifications/${notificationId}`)).body).toMatchObject({ status: 'sent', delivered: 40, recipients: 40 });
+    } finally {
+      await smtp.close();
+      await server.close();
     }
   });
 });

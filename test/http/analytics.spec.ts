@@ -33,7 +33,7 @@ describe('analytics over HTTP', () => {
     for (const id of [ORG, OTHER]) expect((await root.post('/v1/enterprise', { organisation_id: id, name: `${id} Ltd`, subscriptions: 10 })).status).toBe(201);
     admin = httpClient(test.url, await test.tokenFor(adminOf(ORG)));
     expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'intl', value: { currency: 'EUR', language: 'en-GB', timezone: 'America/New_York' } })).status).toBe(200);
-    expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'exchange', value: { enabled: true, enableByGroup: false, leadValue: 250 } })).status).toBe(200);
+    expect((await admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'exchange', value: { enabled: true, enableByGroup: false, leadValue: 250, leadCurrency: 'USD' } })).status).toBe(200);
     sales = (await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'Sales', parent_id: 'none' })).body.id;
     const east = (await admin.post(`/v1/enterprise/${ORG}/groups`, { name: 'East', parent_id: sales })).body.id;
     const person = async (first_name: string, group_id: string | null) => {
@@ -114,7 +114,8 @@ describe('analytics over HTTP', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       dashboard = (await admin.get(`/v2/org/${ORG}/dashboard`)).body;
     }
-    expect(dashboard.introductions).toEqual({ count: before.introductions.count + 1, leadValue: 250, value: (before.introductions.count + 1) * 250, currency: 'EUR' });
+    // The value is in the lead value's currency (USD), not the organisation's (EUR).
+    expect(dashboard.introductions).toEqual({ count: before.introductions.count + 1, leadValue: 250, value: (before.introductions.count + 1) * 250, currency: 'USD' });
     expect(dashboard).toMatchObject({ people: { total: 2 }, views: { total: 7 }, contacts: { total: 1 }, groups: { total: 2 }, timezone: 'America/New_York', events: { total: 0, current: 0 }, designs: { total: 0, awaitingApproval: 0 }, pendingOrders: { total: 0, latest: [] } });
     expect(dashboard.monthly).toHaveLength(6);
     expect(dashboard.monthly[5]).toMatchObject({ intros: 1 });

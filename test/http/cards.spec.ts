@@ -190,6 +190,21 @@ describe('NFC cards over HTTP', () => {
       expect((await admin.get(`/v1/enterprise/${ORG}/cards?filter=lost`)).body.total).toBe(1);
     });
 
+    it('shows superadmins the card’s full history: its timeline, its state as of then, and lost as the spec’s card-lost action', async () => {
+      const streamId = `card-${ids[0]}`;
+      const timeline = (await root.get(`/v1/enterprise/${ORG}/history/streams/${streamId}`)).body;
+      expect(timeline).toMatchObject({ entity: 'NFC card', entity_label: short(ids[0]) });
+      expect(timeline.data.map((entry: { type: string }) => entry.type)).toEqual(['CardRegisteredLost', 'CardEnabled', 'CardDisabled', 'CardAssigned', 'CardAllocated', 'CardGenerated']);
+      expect(timeline.data[0]).toMatchObject({ action: 'card-lost' });
+      expect(timeline.data[0].changes.map((c: { label: string }) => c.label)).toEqual(['Status', 'Person id', 'Enabled']);
+      const before = (await root.get(`/v1/enterprise/${ORG}/history/streams/${streamId}/state?revision=${timeline.data[1].revision}`)).body;
+      expect(before.state).toMatchObject({ status: 'allocated', personId: people.Ada, enabled: true });
+      const lost = (await root.get(`/v1/enterprise/${ORG}/history?action=card-lost`)).body.data;
+      expect(lost.map((entry: { stream_id: string }) => entry.stream_id)).toEqual([streamId]);
+      expect((await admin.get(`/v1/enterprise/${ORG}/history/streams/${streamId}`)).status).toBe(403);
+      expect((await root.get(`/v1/enterprise/${OTHER}/history/streams/${streamId}`)).status).toBe(404);
+    });
+
     it('answers an unknown or malformed card id with Card ID', async () => {
       for (const id of ['F'.repeat(32), 'not-a-card']) {
         const response = await admin.post(`/v1/enterprise/${ORG}/cards/${id}/enable`);

@@ -234,7 +234,13 @@ describe('events over HTTP', () => {
       expect(event.body).toMatchObject({ introductionCount: 1, visitCount: 1, status: 'current', value: 3980 });
       const contacts = await admin.get(`/v2/org/${ORG}/intros?event=${eventId}`);
       expect(contacts.body.data.map((contact: { name: string; events: string[] }) => [contact.name, contact.events])).toEqual([['Visitor One', [eventId]]]);
+      // The contacts filter offers the event by name, and the contact's page names it.
+      expect((await admin.get(`/v2/org/${ORG}/events/with-contacts`)).body.data).toContainEqual({ id: eventId, name: 'Sales Kick-off', start: expect.any(String), introductionCount: 1 });
+      const contactPath = `/v2/org/${ORG}/people/${ada}/intros/${contacts.body.data[0].id}`;
+      expect((await admin.get(contactPath)).body.eventNames).toEqual([{ id: eventId, name: 'Sales Kick-off' }]);
       expect((await admin.delete(`/v2/org/${ORG}/events/${eventId}`)).status).toBe(200);
+      expect((await admin.get(contactPath)).body.eventNames).toEqual([{ id: eventId, name: null }]);
+      expect((await admin.get(`/v2/org/${ORG}/events/with-contacts`)).body.data.map((event: { id: string }) => event.id)).not.toContain(eventId);
       expect(await (await fetch(`${test.url}/c/${ada}`)).text()).toContain('<body class="theme-header-2024"');
     });
 
@@ -295,6 +301,13 @@ describe('events over HTTP', () => {
         ['ada@events.example', 'unavailable', 'sent'],
         ['grace@events.example', 'unavailable', 'sent'],
       ]);
+      // A page at a time: the same log, one recipient a page.
+      const first = await admin.get(`${notifications()}/${id}/deliveries?page=0&pageSize=1`);
+      const second = await admin.get(`${notifications()}/${id}/deliveries?page=1&pageSize=1`);
+      expect([first.body.total, second.body.total, first.body.data.length, second.body.data.length]).toEqual([2, 2, 1, 1]);
+      expect([first.body.data[0].email, second.body.data[0].email].sort()).toEqual(['ada@events.example', 'grace@events.example']);
+      expect((await admin.get(`${notifications()}/${id}/deliveries?page=2&pageSize=1`)).body).toEqual({ data: [], total: 2 });
+      expect((await admin.get(`${notifications()}/${id}/deliveries?pageSize=501`)).status).toBe(400);
       const mails = readdirSync(join(test.dataDir, 'mail'))
         .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
         .map((name) => JSON.parse(readFileSync(join(test.dataDir, 'mail', name), 'utf8')) as { to: string; subject: string; text: string });
@@ -329,6 +342,39 @@ describe('events over HTTP', () => {
       expect((await root.delete(`/v2/org/${ORG}/events/dummy`)).body).toEqual({ created: 0, deleted: 30 });
       expect((await admin.get(`/v2/org/${ORG}/events?active=false&future=false&pageSize=200`)).body.total).toBe(before);
     });
+
+    it('generates 25 development events of every timing, the 4 demo events and 15 future ones, in real places, and clears them all', async () => {
+      type Listed = { id: string; name: string; status: string; dummy: string | null; location: string; country: string | null; coordinate: unknown; attendeeType: string };
+      const dummies = async (set: string): Promise<Listed[]> => ((await admin.get(`/v2/org/${ORG}/events?pageSize=200`)).body.data as Listed[]).filter((event) => event.dummy === set);
+      const count = (events: Listed[], status: string) => events.filter((event) => event.status === status).length;
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'development' })).body).toEqual({ created: 25, deleted: 0 });
+      const development = await dummies('development');
+      expect(development).toHaveLength(25);
+      // Past, current and future in turn: 9, 8 and 8.
+      expect([count(development, 'past'), count(development, 'current'), count(development, 'future')]).toEqual([9, 8, 8]);
+      for (const event of development) {
+        expect(event).toMatchObject({ attendeeType: 'all', coordinate: { latitude: expect.any(Number), longitude: expect.any(Number) }, country: expect.stringMatching(/^[A-Z]{2}$/) });
+        expect(event.location).toContain(', ');
+      }
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'demo' })).body).toEqual({ created: 4, deleted: 0 });
+      const demo = Object.fromEntries((await dummies('demo')).map((event) => [event.name, event.status]));
+      expect(demo).toEqual({ 'Annual Sales Kick-off': 'current', 'Partner Summit': 'future', 'Industry Expo': 'past', 'Customer Roadshow': 'future' });
+      expect((await dummies('demo')).find((event) => event.name === 'Annual Sales Kick-off')?.location).toMatch(/^London, /);
+
+      expect((await root.post(`/v2/org/${ORG}/events/dummy`, { set: 'future' })).body).toEqual({ created: 15, deleted: 0 });
+      const future = await dummies('future');
+      expect(future).toHaveLength(15);
+      expect(count(future, 'future')).toBe(15);
+      // The map shows them too.
+      const pins = (await admin.get(`/v2/org/${ORG}/events/pins?active=false&past=false`)).body.data.map((pin: { id: string }) => pin.id);
+      expect(future.every((event) => pins.includes(event.id))).toBe(true);
+
+      expect((await admin.delete(`/v2/org/${ORG}/events/dummy`)).status).toBe(403);
+      expect((await root.delete(`/v2/org/${ORG}/events/dummy`)).body).toEqual({ created: 0, deleted: 44 });
+      expect([...(await dummies('development')), ...(await dummies('demo')), ...(await dummies('future'))]).toEqual([]);
+    });
   });
 
   it("refuses another organisation's admin on every events route", async () => {
@@ -338,6 +384,7 @@ describe('events over HTTP', () => {
       ['GET', `/v2/org/${ORG}/events`],
       ['GET', `/v2/org/${ORG}/events/pins`],
       ['GET', `/v2/org/${ORG}/events/warnings`],
+      ['GET', `/v2/org/${ORG}/events/with-contacts`],
       ['GET', `/v2/org/${ORG}/events/map-settings`],
       ['GET', `/v2/org/${ORG}/events/${id}`],
       ['POST', `/v2/org/${ORG}/events`, form()],

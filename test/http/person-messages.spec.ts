@@ -166,14 +166,6 @@ describe('person messages', () => {
       expect(none.status).toBe(400);
       expect(none.body.errorMessage).toBe('This person has no Profyle yet: assign a subscription first');
     });
-
-    it('exports a person’s introductions as CSV with the organisation export’s columns (a header until the introductions read model exists)', async () => {
-      const response = await fetch(`${test.url}/v1/enterprise/${ORG}/people/${ada}/intros`, { headers: { authorization: `Bearer ${await test.tokenFor(adminOf(ORG))}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`filename="intros-${ada}-${ORG}-\\d{8}-\\d{6}\\.csv"`));
-      expect((await response.text()).replace('\uFEFF', '')).toBe('id,ownerId,owner,status,name,company,position,phone,email,website,note,lat,lng,nearestPlace,consents,tags,meta.createdAt\r\n');
-    });
   });
 
   describe('push notifications', () => {

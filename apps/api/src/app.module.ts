@@ -63,7 +63,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, CardsModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule, AffiliatesModule, DemoAccountsModule, SchedulingModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, ApiReferenceModule, HistoryModule, AffiliatesModule, DemoAccountsModule, SchedulingModule, CardsModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPTURE_MODES } from '@profyle/domain';
 import type { AnalyticsCountries, AnalyticsCounts, AnalyticsTop, DashboardView } from './analytics';
-import type { AvailableTags, ContactsPage, ContactView, IntroStatistics } from './contacts';
+import type { AvailableTags, ContactDetailView, ContactsPage, ContactView, IntroStatistics } from './contacts';
 
 /**
  * What the contacts, analytics and dashboard routes answer, as zod schemas for the OpenAPI document and
@@ -42,6 +42,10 @@ export const contactViewSchema = z
     ownerDeleted: z.boolean(),
   })
   .meta({ id: 'Contact' }) satisfies z.ZodType<ContactView>;
+
+export const contactDetailViewSchema = contactViewSchema
+  .extend({ eventNames: z.array(z.object({ id: z.string(), name: z.string().nullable() })) })
+  .meta({ id: 'ContactDetail' }) satisfies z.ZodType<ContactDetailView>;
 
 export const contactsPageSchema = z.object({ data: z.array(contactViewSchema), next: z.string().optional() }) satisfies z.ZodType<ContactsPage>;
 

@@ -133,6 +133,11 @@ export interface ContactView {
   ownerDeleted: boolean;
 }
 
+/** A contact on its own page: with the names of the events it was captured at (null: the event was deleted since). */
+export interface ContactDetailView extends ContactView {
+  eventNames: { id: string; name: string | null }[];
+}
+
 /** A page of a contacts list, newest first; `next` is the cursor of the following page. */
 export interface ContactsPage {
   data: ContactView[];

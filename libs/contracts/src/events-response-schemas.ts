@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ATTENDEE_TYPES, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
-import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from './events';
+import { ATTENDEE_TYPES, type ChannelStatus, DUMMY_EVENT_SETS, type DummyEventSet, EVENT_NOTIFICATION_STATUSES } from '@profyle/domain';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventView, EventWarnings, EventWithContacts, GeocodeResults, NotificationRecipients, RelatedContacts } from './events';
 
 /** What the events routes answer, as zod schemas for the OpenAPI document, typed against the views. */
 
@@ -58,6 +58,8 @@ export const eventPinsSchema = z.object({
 export const eventCreatedSchema = z.object({ id: z.string() });
 export const directoryEventResultSchema = z.object({ id: z.string(), created: z.boolean() });
 export const eventDeletedSchema = z.object({ id: z.string(), name: z.string() });
+export const eventsWithContactsSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), start: z.string(), introductionCount: z.number().int() })) }) satisfies z.ZodType<{ data: EventWithContacts[] }>;
+
 export const eventWarningsSchema = z.object({ concurrentAllPeople: z.array(z.object({ id: z.string(), name: z.string() })) }) satisfies z.ZodType<EventWarnings>;
 
 export const eventNotificationViewSchema = z
@@ -79,7 +81,7 @@ export const eventNotificationViewSchema = z
 
 export const eventNotificationsSchema = z.object({ data: z.array(eventNotificationViewSchema) });
 
-const channel = z.enum(['sent', 'failed', 'unavailable']);
+const channel = z.enum(['sent', 'failed', 'unavailable', 'unknown']) satisfies z.ZodType<ChannelStatus>;
 export const deliveryLogsPageSchema = z.object({
   data: z.array(z.object({ id: z.string(), email: z.string(), timestamp: z.string(), pushStatus: channel, emailStatus: channel })),
   total: z.number().int(),

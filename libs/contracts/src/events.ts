@@ -120,6 +120,10 @@ export const notificationBodySchema = z.object({
 });
 export type NotificationBody = z.output<typeof notificationBodySchema>;
 
+/** The delivery log's page sizes on the notification page (the route takes any from 1 to 500). */
+export const DELIVERY_PAGE_SIZES = [50, 100, 200, 500] as const;
+export const DEFAULT_DELIVERY_PAGE_SIZE = 100;
+
 /** GET .../notifications/{id}/deliveries?page&pageSize: the delivery log, a page at a time. */
 export const deliveriesQuerySchema = z.object({
   page: z.preprocess((value) => Number(firstValue(value) ?? 0), z.number({ error: EVENTS_MESSAGES.pageInvalid }).int({ error: EVENTS_MESSAGES.pageInvalid }).min(0, { error: EVENTS_MESSAGES.pageInvalid }).max(100_000, { error: EVENTS_MESSAGES.pageInvalid })),
@@ -259,6 +263,17 @@ export interface GeocodedPlace {
 export interface GeocodeResults {
   results: GeocodedPlace[];
 }
+
+/** An event the contacts list can be filtered by: one with contacts (GET .../events/with-contacts). */
+export interface EventWithContacts {
+  id: string;
+  name: string;
+  start: string;
+  introductionCount: number;
+}
+
+/** At most this many events with contacts are offered to the contacts filter, newest first. */
+export const EVENTS_WITH_CONTACTS_LIMIT = 1000;
 
 /** Layout precedence warning and the active events of an organisation, for the events list. */
 export interface EventWarnings {

@@ -51,7 +51,7 @@ describe('assigning cards to an order over HTTP', () => {
     expect(await nfcPurchased()).toBe(before + 2);
     const allocated = await card(ids[0]);
     expect(allocated.status).toBe(200);
-    expect(allocated.body).toMatchObject({ card_id: ids[0], order_id: orderId, design: { id: designId }, demo: false, person_id: null });
+    expect(allocated.body).toMatchObject({ card_id: ids[0], order_id: orderId, design: { id: designId, name: 'Gold foil' }, demo: false, person_id: null });
   });
 
   it('answers per card without blocking the others: already on the order, another organisation’s, unknown, lost', async () => {

@@ -64,6 +64,8 @@ const configSchema = z.object({
   ENRICHMENT_TOKEN: z.string().optional(),
   /** The name recorded as a contact's enrichment (default http). */
   ENRICHMENT_PROVIDER: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** How long the provider may take to answer before the enrichment fails (default 10,000 ms). */
+  ENRICHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
   /** OpenID Connect: the general account provider (google) and the professional network (linkedin). */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),

@@ -81,6 +81,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     ENRICHMENT_URL: config.ENRICHMENT_URL,
     ENRICHMENT_TOKEN: config.ENRICHMENT_TOKEN,
     ENRICHMENT_PROVIDER: config.ENRICHMENT_PROVIDER,
+    ENRICHMENT_TIMEOUT_MS: config.ENRICHMENT_TIMEOUT_MS === undefined ? undefined : String(config.ENRICHMENT_TIMEOUT_MS),
   };
   // One process runs everything here: what a crash left half-done is taken up at start.
   const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;

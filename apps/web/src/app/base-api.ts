@@ -97,7 +97,7 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['Me', 'Organisation', 'Person', 'SubscriptionHistory', 'AdminUser', 'Invite', 'AuditEntry', 'Notification', 'Mailbox', 'Group', 'Location', 'CustomField', 'SettingsAudit', 'Import', 'Order', 'Design', 'ProductionQueue', 'History', 'Card', 'SelfService', 'OrganisationList', 'Affiliate'],
+  tagTypes: ['Me', 'Organisation', 'Person', 'SubscriptionHistory', 'AdminUser', 'Invite', 'AuditEntry', 'Notification', 'Mailbox', 'Group', 'Location', 'CustomField', 'SettingsAudit', 'Import', 'Order', 'Design', 'ProductionQueue', 'History', 'OrganisationList', 'Affiliate', 'Card', 'SelfService'],
   endpoints: () => ({}),
 });
 

@@ -121,7 +121,9 @@ const NewOrderPage = lazy(withMessages(billingMessages, () => import('../feature
 const NewSubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/new-subscriptions-page')));
 const BuySubscriptionsPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/buy-subscriptions-page')));
 const SubscriptionsRedirect = lazy(withMessages(billingMessages, () => import('../features/billing/pages/subscriptions-redirect')));
-const OrderPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/order-page')));
+// The order page's Assign cards dialog speaks the card scanner's texts too.
+const orderPageMessages = () => Promise.all([billingMessages(), import('../features/cards/cards-messages').then((m) => m.CARDS_EN)]).then(([billing, cards]) => ({ ...billing, ...cards }));
+const OrderPage = lazy(withMessages(orderPageMessages, () => import('../features/billing/pages/order-page')));
 const CheckoutPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-page')));
 const CheckoutReturnPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/checkout-return-page')));
 const ThankYouPage = lazy(withMessages(billingMessages, () => import('../features/billing/pages/thank-you-page')));

@@ -35,6 +35,9 @@ import { VISIT_STREAM_CATEGORY } from '../profyle/profyle-visit';
 import { evolveVisitDay, initialVisitDayState, VISIT_EVENT_TYPES } from '../profyle/visit-day';
 import { SELF_SERVICE_SESSION_EVENT_TYPES, SELF_SERVICE_SESSION_STREAM_CATEGORY, selfServiceSessionDecider } from '../self-service/self-service-session';
 import { CARD_ACTIVATION_EVENT_TYPES, CARD_ACTIVATION_STREAM_CATEGORY, cardActivationDecider } from '../card-activation/card-activation';
+import { CARD_SHORT_ID_STREAM_CATEGORY, CARD_STREAM_CATEGORY, cardDecider, cardShortIdDecider } from '../card/card.decider';
+import { CARD_EVENT_TYPES, type CardEvent } from '../card/card.events';
+import { SCHEDULED_WORK_EVENT_TYPES, SCHEDULED_WORK_STREAM_CATEGORY, scheduledWorkDecider } from '../scheduling/scheduled-work';
 import { categoryOf } from '../shared/envelope';
 import { type AuditedStream, auditedStream } from './audited-stream';
 import { ACCESS_ACTION_TABLE, type ActionRule, type ActionTable, actionByRule, actionsOfRule, type HistoryAction } from './history-actions';
@@ -60,6 +63,13 @@ const ORDER_ACTIONS: ActionTable<OrderEvent> = { CardsAssignedToOrder: 'cards-al
 
 const LAYOUT_ACTIONS: ActionTable<LayoutEvent> = { LayoutDeleted: 'layout-deleted' };
 
+/** Cards allocated for an order are the order's action (CardsAssignedToOrder); a direct allocation is the card's. */
+const CARD_ACTIONS: ActionTable<CardEvent> = {
+  CardAllocated: { among: ['cards-allocated'], of: (data) => (data.orderId ? null : 'cards-allocated') },
+  CardReset: 'card-reset',
+  CardRegisteredLost: 'card-lost',
+};
+
 const name = (...parts: string[]): string | null => parts.join(' ').trim() || null;
 
 /**
@@ -72,8 +82,8 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
     entity: 'Organisation',
     eventTypes: ORGANISATION_EVENT_TYPES,
     ...organisationDecider,
-    // `emails` is the inverse of `personEmails`, kept for the uniqueness rule: the same facts twice.
-    view: ({ emails: _inverse, ...state }) => state,
+    // `emails` is the inverse of `personEmails` (the uniqueness rule) and `cardIds` of `cards` (short codes): the same facts twice.
+    view: ({ emails: _inverse, cardIds: _inverseCards, ...state }) => state,
     label: (s) => s.name || null,
     actions: ORGANISATION_ACTIONS,
   }),
@@ -120,6 +130,9 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
     view: ({ delivered, ...state }) => ({ ...state, delivered: [...delivered].sort() }),
     label: (s) => s.title || null,
   }),
+  auditedStream({ category: CARD_STREAM_CATEGORY, entity: 'NFC card', eventTypes: CARD_EVENT_TYPES, ...cardDecider, label: (s) => s.shortId || null, actions: CARD_ACTIONS }),
+  auditedStream({ category: CARD_SHORT_ID_STREAM_CATEGORY, entity: 'Card short id', eventTypes: ['CardShortIdReserved'], ...cardShortIdDecider }),
+  auditedStream({ category: SCHEDULED_WORK_STREAM_CATEGORY, entity: 'Scheduled work', eventTypes: SCHEDULED_WORK_EVENT_TYPES, ...scheduledWorkDecider, label: (s) => s.kind || null }),
   // Visits are facts with no decider: a day's stream folds into its counters (see visit-day.ts).
   auditedStream({ category: VISIT_STREAM_CATEGORY, entity: 'Profyle visits', eventTypes: VISIT_EVENT_TYPES, initialState: initialVisitDayState, evolve: evolveVisitDay }),
 ];

@@ -58,6 +58,9 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   visits: {},
   selfservice: {},
   cardactivation: {},
+  card: {},
+  cardcode: {},
+  scheduled: {},
 };
 const story = (category: string, given: DomainEvent[], event: DomainEvent, changed: string[]) => (STORIES[category][event.type] = [given, event, changed]);
 
@@ -92,6 +95,17 @@ story('person', [personCreated], ev('PersonPushTokenChanged', { personId: 'p1', 
 story('person', [personCreated], ev('PersonAcademyEnrolled', { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: later }), ['Academy series id']);
 story('person', [personCreated], ev('PersonVerificationLinkIssued', { personId: 'p1', tokenHash: 'h1', issuedAt: later, expiresAt: later }), ['Verification link']);
 story('person', [{ ...personCreated, data: { ...personCreated.data as object, unverified: true } }], ev('PersonVerified', { personId: 'p1', method: 'admin', verifiedAt: later, verifiedBy: 'u2' }), ['Unverified', 'Verified at']);
+
+const cardAllocated = ev('NfcCardAllocated', { cardId: 'C1', cardShortCode: 'ABC123', demo: false, purchased: 3 });
+story('organisation', [orgCreated], cardAllocated, ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1']);
+story('organisation', [orgCreated, cardAllocated], ev('NfcCardLost', { cardId: 'C1', cardShortCode: 'ABC123', purchased: 2 }), ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1 › Lost']);
+const digital = ev('SubscriptionAssigned', { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId: 'D1', sendEmail: false, used: 1, nfcUsed: 0 });
+const cardAdded = ev('SubscriptionCardAdded', { personId: 'p1', cardId: 'C1', cardShortCode: 'ABC123', sendEmail: false, nfcUsed: 1 });
+story('organisation', [orgCreated, cardAllocated, digital], cardAdded, ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1 › Type', 'Subscriptions › p1 › Card short code', 'Subscriptions › p1 › Card id', 'Card holders › ABC123']);
+story('organisation', [orgCreated, cardAllocated, digital, cardAdded], ev('SubscriptionCardReleased', { personId: 'p1', cardId: 'C1', cardShortCode: 'ABC123', reason: 'reset', nfcUsed: 0 }), ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1 › Type', 'Subscriptions › p1 › Card short code', 'Subscriptions › p1 › Card id', 'Card holders › ABC123']);
+
+story('person', [personCreated], ev('PersonPushTokenChanged', { personId: 'p1', token: 'fcm-1', changedAt: later }), ['Push token']);
+story('person', [personCreated], ev('PersonAcademyEnrolled', { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: later }), ['Academy series id']);
 
 story('group', [], groupCreated, ['Status', 'Group id', 'Organisation id', 'Name']);
 story('group', [groupCreated], ev('GroupRenamed', { groupId: 'g1', name: 'Sales EMEA', previousName: 'Sales' }), ['Name']);
@@ -228,7 +242,9 @@ story('eventnotification', [], scheduled, ['Exists', 'Notification id', 'Organis
 story('eventnotification', [scheduled], ev('EventNotificationChanged', { notificationId: 'm1', title: 'Welcome!', body: 'Doors open at 9', sendTime: later }), ['Title']);
 story('eventnotification', [scheduled], ev('EventNotificationCancelled', { notificationId: 'm1', cancelledAt: at, cancelledBy: 'u1' }), ['Status']);
 story('eventnotification', [scheduled], claimedForSending, ['Status', 'Worker', 'Lease until', 'Attempts']);
-story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationDelivered', { notificationId: 'm1', worker: 'w1', leaseUntil: later, deliveries: [{ id: 'p1', email: 'ann@example.com', timestamp: later, pushStatus: 'unavailable', emailStatus: 'sent' }] }), ['Delivered']);
+const batchStarted = ev('EventNotificationBatchStarted', { notificationId: 'm1', worker: 'w1', leaseUntil: later, recipients: ['p1'] });
+story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationBatchStarted', { notificationId: 'm1', worker: 'w1', leaseUntil: '2026-03-01T11:00:00.000Z', recipients: ['p1'] }), ['Lease until', 'Started']);
+story('eventnotification', [scheduled, claimedForSending, batchStarted], ev('EventNotificationDelivered', { notificationId: 'm1', worker: 'w1', leaseUntil: later, deliveries: [{ id: 'p1', email: 'ann@example.com', timestamp: later, pushStatus: 'unavailable', emailStatus: 'sent' }] }), ['Started', 'Delivered']);
 story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationSent', { notificationId: 'm1', worker: 'w1', sentAt: later, recipients: 1 }), ['Status', 'Lease until']);
 story('eventnotification', [scheduled, claimedForSending], ev('EventNotificationFailed', { notificationId: 'm1', worker: 'w1', failedAt: later, error: 'smtp down' }), ['Status', 'Lease until']);
 
@@ -244,6 +260,27 @@ story('selfservice', [loginIssued, selfServiceStarted], ev('SelfServiceSessionEn
 const activationRequested = ev('CardActivationRequested', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', tokenHash: 'h1', requestedAt: at, expiresAt: later });
 story('cardactivation', [], activationRequested, ['Card id', 'Organisation id', 'Request']);
 story('cardactivation', [activationRequested], ev('CardActivated', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', activatedAt: later }), ['Request › Used', 'Activated for']);
+const cardGenerated = ev('CardGenerated', { cardId: 'C1', shortId: 'C1C1C1', generatedAt: at, generatedBy: 'u9' });
+const cardInOrg = ev('CardAllocated', { cardId: 'C1', organisationId: 'o1', demo: true, design: { id: 'd1', name: 'Blue', imageUrl: null }, orderId: null, allocatedAt: at, allocatedBy: 'u9' });
+const cardHeld = ev('CardAssigned', { cardId: 'C1', organisationId: 'o1', personId: 'p1', assignedAt: later, assignedBy: 'u1' });
+story('card', [], cardGenerated, ['Status', 'Card id', 'Short id']);
+story('card', [cardGenerated], cardInOrg, ['Status', 'Organisation id', 'Demo', 'Design']);
+story('card', [cardGenerated, cardInOrg], cardHeld, ['Person id']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardReleased', { cardId: 'C1', personId: 'p1', reason: 'subscription_removed', releasedAt: later, releasedBy: 'u1' }), ['Person id']);
+story('card', [cardGenerated, cardInOrg, ev('CardDisabled', { cardId: 'C1', at: later, by: 'u1' })], ev('CardEnabled', { cardId: 'C1', at: later, by: 'u1' }), ['Enabled']);
+story('card', [cardGenerated, cardInOrg], ev('CardDisabled', { cardId: 'C1', at: later, by: 'u1' }), ['Enabled']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardReset', { cardId: 'C1', personId: 'p1', at: later, by: 'u1' }), ['Person id']);
+story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardRegisteredLost', { cardId: 'C1', organisationId: 'o1', personId: 'p1', at: later, by: 'u1' }), ['Status', 'Person id', 'Enabled']);
+
+story('cardcode', [], ev('CardShortIdReserved', { shortId: 'C1C1C1', cardId: 'C1' }), ['Card id']);
+
+const workScheduled = ev('WorkScheduled', { itemId: 'w1', kind: 'academy-email', dueAt: later, payload: { seriesId: 's1', step: 1 }, organisationId: 'o1', subjectId: 'p1', scheduledAt: at });
+const workClaimed = ev('WorkClaimed', { itemId: 'w1', worker: 'api-1', attempt: 1, claimedAt: later, leaseUntil: later });
+story('scheduled', [], workScheduled, ['Status', 'Item id', 'Kind', 'Due at']);
+story('scheduled', [workScheduled], workClaimed, ['Status', 'Worker', 'Lease until', 'Attempts']);
+story('scheduled', [workScheduled, workClaimed], ev('WorkCompleted', { itemId: 'w1', worker: 'api-1', completedAt: later, outcome: 'sent' }), ['Status', 'Lease until']);
+story('scheduled', [workScheduled, workClaimed], ev('WorkFailed', { itemId: 'w1', worker: 'api-1', failedAt: later, error: 'mail down', retryAt: null }), ['Status', 'Lease until']);
+story('scheduled', [workScheduled], ev('WorkCancelled', { itemId: 'w1', cancelledAt: later, reason: 'replaced by a new enrolment' }), ['Status']);
 
 describe('the history diff of every event type', () => {
   it('has a story for every event type of every audited stream', () => {

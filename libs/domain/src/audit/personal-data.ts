@@ -68,6 +68,9 @@ const PERSON_EVENTS: Record<PersonEvent['type'], PersonalDataDeclaration | null>
   PersonCreated: profile,
   PersonUpdated: profile,
   PersonDeleted: { subject: ofPerson, paths: ['email'] },
+  // A push registration token names the person's own device.
+  PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },
+  PersonAcademyEnrolled: null,
   PersonErased: null,
   // A push registration token names the person's device.
   PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },

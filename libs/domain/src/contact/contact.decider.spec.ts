@@ -2,7 +2,6 @@ import type { CommandMetadata } from '../shared';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import type { IntroductionCaptured } from '../introduction';
 import { type ContactCommand, contactDecider } from './contact.decider';
-import { mayEditContactTags } from './contact.rules';
 import { normaliseTags } from '../person/person-profile';
 
 const spec = deciderSpec(contactDecider);
@@ -46,12 +45,6 @@ describe('contact tags', () => {
 
   it('refuses more than 50 tags', () => {
     spec.given(captured).when(command('ChangeContactTags', { ...target, tags: Array.from({ length: 51 }, (_, i) => `t${i}`) })).thenThrows('contact.tags_too_many');
-  });
-
-  it('lets admins and the owner edit tags; anyone else reads them', () => {
-    expect(mayEditContactTags({ admin: true, email: 'x@y.z' }, 'ada@acme.example')).toBe(true);
-    expect(mayEditContactTags({ admin: false, email: 'ADA@acme.example' }, 'ada@acme.example')).toBe(true);
-    expect(mayEditContactTags({ admin: false, email: 'bob@acme.example' }, 'ada@acme.example')).toBe(false);
   });
 });
 

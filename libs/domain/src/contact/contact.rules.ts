@@ -55,10 +55,3 @@ export const checkContactField = (field: ContactField, raw: string): { value: st
   if (field === 'linkedin' && value !== '' && !LINKEDIN.test(value)) return { error: CONTACT_MESSAGES.linkedinInvalid };
   return { value };
 };
-
-/**
- * Spec 002 section 6: admins edit a contact's tags; its owner may too; anyone else sees them read-only.
- * `ownerEmail` is the contact's `owner` (the owner's e-mail).
- */
-export const mayEditContactTags = (viewer: { admin: boolean; email: string }, ownerEmail: string): boolean =>
-  viewer.admin || (viewer.email !== '' && viewer.email.toLowerCase() === ownerEmail.toLowerCase());

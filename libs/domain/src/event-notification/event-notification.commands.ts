@@ -13,6 +13,8 @@ export type ChangeEventNotification = Command<'ChangeEventNotification', Notific
 export type CancelEventNotification = Command<'CancelEventNotification', { notificationId: string; eventId: string }, CommandMetadata>;
 /** `metadata.now` is the worker's clock. */
 export type ClaimEventNotification = Command<'ClaimEventNotification', { notificationId: string; worker: string; leaseMs: number }, CommandMetadata>;
+/** The recipients the worker is about to serve, recorded before it sends to any of them. */
+export type StartNotificationBatch = Command<'StartNotificationBatch', { notificationId: string; worker: string; leaseMs: number; recipients: string[] }, CommandMetadata>;
 export type RecordNotificationDeliveries = Command<'RecordNotificationDeliveries', { notificationId: string; worker: string; leaseMs: number; deliveries: DeliveryLog[] }, CommandMetadata>;
 export type CompleteEventNotification = Command<'CompleteEventNotification', { notificationId: string; worker: string; recipients: number }, CommandMetadata>;
 export type FailEventNotification = Command<'FailEventNotification', { notificationId: string; worker: string; error: string }, CommandMetadata>;
@@ -22,6 +24,7 @@ export type EventNotificationCommand =
   | ChangeEventNotification
   | CancelEventNotification
   | ClaimEventNotification
+  | StartNotificationBatch
   | RecordNotificationDeliveries
   | CompleteEventNotification
   | FailEventNotification;

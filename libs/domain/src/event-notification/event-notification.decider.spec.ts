@@ -97,13 +97,37 @@ describe('eventNotificationDecider', () => {
       spec.given(scheduled(), ...five).when(claim('w6', '2026-03-01T12:00:00.000Z')).then({ type: 'EventNotificationFailed', data: { notificationId: 'n1', worker: null, failedAt: '2026-03-01T12:00:00.000Z', error: 'Sending stopped 5 times: given up' } });
     });
 
-    it('records deliveries by the worker holding it, each recipient once, renewing the claim', () => {
+    const started = (ids: string[], worker = 'w1'): EventNotificationEvent => ({ type: 'EventNotificationBatchStarted', data: { notificationId: 'n1', worker, leaseUntil: later, recipients: ids } });
+    const delivered = (ids: string[], worker = 'w1'): EventNotificationEvent => ({ type: 'EventNotificationDelivered', data: { notificationId: 'n1', worker, leaseUntil: later, deliveries: ids.map(log) } });
+    const start = (worker: string, ids: string[]) => command('StartNotificationBatch', { worker, leaseMs: 60_000, recipients: ids }, '2026-03-01T11:00:10.000Z');
+
+    it('starts a batch before serving it, renewing the claim; a recipient is started once, ever', () => {
+      spec
+        .given(scheduled(), claimed())
+        .when(start('w1', ['p1', 'p2', 'p2']))
+        .then({ type: 'EventNotificationBatchStarted', data: { notificationId: 'n1', worker: 'w1', leaseUntil: '2026-03-01T11:01:10.000Z', recipients: ['p1', 'p2'] } });
+      // p1 was served, p2 was started by a worker that then stopped: neither is started again, even by the next worker.
+      spec
+        .given(scheduled(), claimed(), started(['p1', 'p2']), delivered(['p1']), claimed('w2', 2, '2026-03-01T11:02:00.000Z'))
+        .when(start('w2', ['p1', 'p2', 'p3']))
+        .then({ type: 'EventNotificationBatchStarted', data: { notificationId: 'n1', worker: 'w2', leaseUntil: '2026-03-01T11:01:10.000Z', recipients: ['p3'] } });
+      spec.given(scheduled(), claimed(), started(['p1'])).when(start('w1', ['p1'])).then();
+      spec.given(scheduled(), claimed('w2', 2)).when(start('w1', ['p3'])).thenThrows(CODES.notClaimed);
+    });
+
+    it('records deliveries of started recipients only, by the worker holding it, each recipient once, renewing the claim', () => {
       const record = (worker: string, ids: string[]) => command('RecordNotificationDeliveries', { worker, leaseMs: 60_000, deliveries: ids.map(log) }, '2026-03-01T11:00:10.000Z');
       spec
-        .given(scheduled(), claimed(), { type: 'EventNotificationDelivered', data: { notificationId: 'n1', worker: 'w1', leaseUntil: later, deliveries: [log('p1')] } })
+        .given(scheduled(), claimed(), started(['p1', 'p2']), delivered(['p1']))
         .when(record('w1', ['p1', 'p2', 'p2']))
         .then({ type: 'EventNotificationDelivered', data: { notificationId: 'n1', worker: 'w1', leaseUntil: '2026-03-01T11:01:10.000Z', deliveries: [log('p2')] } });
-      spec.given(scheduled(), claimed('w2', 2)).when(record('w1', ['p3'])).thenThrows(CODES.notClaimed);
+      spec.given(scheduled(), claimed(), started(['p1'])).when(record('w1', ['p1', 'p4'])).thenThrows(CODES.notStarted, 'A delivery can only be recorded for a recipient whose batch was started');
+      spec.given(scheduled(), claimed('w2', 2), started(['p3'], 'w2')).when(record('w1', ['p3'])).thenThrows(CODES.notClaimed);
+    });
+
+    it('keeps the recipients of an interrupted batch in doubt for the worker taking over', () => {
+      const state = [scheduled(), claimed(), started(['p1', 'p2', 'p3']), delivered(['p1']), claimed('w2', 2, '2026-03-01T11:02:00.000Z')].reduce(eventNotificationDecider.evolve, eventNotificationDecider.initialState());
+      expect({ delivered: [...state.delivered], started: [...state.started], worker: state.worker }).toEqual({ delivered: ['p1'], started: ['p2', 'p3'], worker: 'w2' });
     });
 
     it('ends sent or in error, by the worker holding it only', () => {

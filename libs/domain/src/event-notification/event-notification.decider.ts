@@ -9,8 +9,10 @@ import type {
   NotificationText,
   RecordNotificationDeliveries,
   ScheduleEventNotification,
+  StartNotificationBatch,
 } from './event-notification.commands';
 import type {
+  EventNotificationBatchStarted,
   EventNotificationCancelled,
   EventNotificationChanged,
   EventNotificationClaimed,
@@ -85,10 +87,25 @@ const assertClaimedBy = (state: EventNotificationState, worker: string): void =>
   if (state.status !== 'sending' || state.worker !== worker) throw new DomainError(CODES.notClaimed, M.notClaimed, 'conflict');
 };
 
-/** Recipients already recorded are dropped, so a batch recorded twice counts once. */
+/**
+ * At most once per recipient: a recipient is started (recorded as about to be served) once, ever. Those
+ * already started or served are dropped, so a worker resuming another's send cannot serve them again.
+ */
+const startBatch = ({ data, metadata }: StartNotificationBatch, state: EventNotificationState): EventNotificationBatchStarted[] => {
+  assertClaimedBy(state, data.worker);
+  const fresh = [...new Set(data.recipients)].filter((recipient) => !state.delivered.has(recipient) && !state.started.has(recipient));
+  if (fresh.length === 0) return [];
+  return [{ type: 'EventNotificationBatchStarted', data: { notificationId: data.notificationId, worker: data.worker, leaseUntil: leaseUntil(metadata.now, data.leaseMs), recipients: fresh } }];
+};
+
+/**
+ * Only a started recipient's delivery can be recorded (nobody is served before that is durable);
+ * recipients already recorded are dropped, so a batch recorded twice counts once.
+ */
 const record = ({ data, metadata }: RecordNotificationDeliveries, state: EventNotificationState): EventNotificationDelivered[] => {
   assertClaimedBy(state, data.worker);
   const fresh = data.deliveries.filter((delivery, index, all) => !state.delivered.has(delivery.id) && all.findIndex((other) => other.id === delivery.id) === index);
+  if (fresh.some((delivery) => !state.started.has(delivery.id))) throw new DomainError(CODES.notStarted, M.notStarted, 'conflict');
   if (fresh.length === 0) return [];
   return [{ type: 'EventNotificationDelivered', data: { notificationId: data.notificationId, worker: data.worker, leaseUntil: leaseUntil(metadata.now, data.leaseMs), deliveries: fresh } }];
 };
@@ -113,6 +130,8 @@ export const decideEventNotification = (command: EventNotificationCommand, state
       return cancel(command, state);
     case 'ClaimEventNotification':
       return claim(command, state);
+    case 'StartNotificationBatch':
+      return startBatch(command, state);
     case 'RecordNotificationDeliveries':
       return record(command, state);
     case 'CompleteEventNotification':
@@ -127,7 +146,8 @@ export const decideEventNotification = (command: EventNotificationCommand, state
 /**
  * A notification scheduled for an event's attendees (spec 002 "Event notification"): pending until its
  * send time, changeable and cancellable only while pending; then claimed by exactly one worker
- * (sending), which records its deliveries batch by batch and ends it sent, or error.
+ * (sending), which records each batch's recipients before serving them and their deliveries after, and
+ * ends it sent, or error. A recipient is started once, ever: delivery is at most once per recipient.
  */
 export const eventNotificationDecider: Decider<EventNotificationCommand, EventNotificationEvent, EventNotificationState> = {
   initialState: initialEventNotificationState,

@@ -3,8 +3,12 @@ import type { DomainEvent } from '../shared';
 export const EVENT_NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'cancelled', 'error'] as const;
 export type EventNotificationStatus = (typeof EVENT_NOTIFICATION_STATUSES)[number];
 
-/** How one channel went for one recipient: push goes only to people whose push is ACTIVE. */
-export type ChannelStatus = 'sent' | 'failed' | 'unavailable';
+/**
+ * How one channel went for one recipient: push goes only to people whose push is ACTIVE. `unknown`: the
+ * sender stopped while handing this message over, so it may or may not have gone out; it is not sent
+ * again (at most once per recipient), unless the channel itself drops a repeat (the captured mailer).
+ */
+export type ChannelStatus = 'sent' | 'failed' | 'unavailable' | 'unknown';
 
 /** One recipient's delivery (spec 002: id, email, timestamp, pushStatus, emailStatus). */
 export interface DeliveryLog {
@@ -28,6 +32,12 @@ export type EventNotificationCancelled = DomainEvent<'EventNotificationCancelled
  * of a worker that stopped.
  */
 export type EventNotificationClaimed = DomainEvent<'EventNotificationClaimed', { notificationId: string; worker: string; attempt: number; claimedAt: string; leaseUntil: string }>;
+/**
+ * The worker holding the claim is about to hand these recipients' messages over (renewing its claim). It
+ * is recorded before anything is sent, so a worker taking over after a crash knows whom the message may
+ * already have reached and never sends to them a second time.
+ */
+export type EventNotificationBatchStarted = DomainEvent<'EventNotificationBatchStarted', { notificationId: string; worker: string; leaseUntil: string; recipients: string[] }>;
 /** A batch of recipients served, recorded by the worker holding the claim, which it renews. */
 export type EventNotificationDelivered = DomainEvent<'EventNotificationDelivered', { notificationId: string; worker: string; leaseUntil: string; deliveries: DeliveryLog[] }>;
 export type EventNotificationSent = DomainEvent<'EventNotificationSent', { notificationId: string; worker: string; sentAt: string; recipients: number }>;
@@ -38,6 +48,7 @@ export type EventNotificationEvent =
   | EventNotificationChanged
   | EventNotificationCancelled
   | EventNotificationClaimed
+  | EventNotificationBatchStarted
   | EventNotificationDelivered
   | EventNotificationSent
   | EventNotificationFailed;
@@ -47,6 +58,7 @@ export const EVENT_NOTIFICATION_EVENT_TYPES: readonly EventNotificationEvent['ty
   'EventNotificationChanged',
   'EventNotificationCancelled',
   'EventNotificationClaimed',
+  'EventNotificationBatchStarted',
   'EventNotificationDelivered',
   'EventNotificationSent',
   'EventNotificationFailed',

@@ -6,6 +6,7 @@ export const EVENT_NOTIFICATION_ERROR_CODES = {
   notPending: 'event_notification.not_pending',
   notDue: 'event_notification.not_due',
   notClaimed: 'event_notification.not_claimed',
+  notStarted: 'event_notification.not_started',
 } as const;
 
 /** Soft limits: longer texts are kept, with a note (spec 002 sections 5 and 9). */
@@ -32,6 +33,7 @@ export const EVENT_NOTIFICATION_MESSAGES = {
   notPending: 'Only a pending notification can be changed or cancelled',
   notDue: 'The notification is not due',
   notClaimed: 'The notification is not being sent by this worker',
+  notStarted: 'A delivery can only be recorded for a recipient whose batch was started',
   gaveUp: `Sending stopped ${NOTIFICATION_MAX_ATTEMPTS} times: given up`,
   errorCreating: 'Error creating notification',
   scheduled: (title: string): string => `Notification scheduled: ${title}`,

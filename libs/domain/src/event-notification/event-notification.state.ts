@@ -15,6 +15,11 @@ export interface EventNotificationState {
   attempts: number;
   /** Recipients already served (person ids): a worker taking over skips them. */
   delivered: ReadonlySet<string>;
+  /**
+   * Recipients of a started batch whose delivery is not recorded (person ids): while their worker holds
+   * the claim they are being served; after a takeover they are in doubt and never sent to again.
+   */
+  started: ReadonlySet<string>;
 }
 
 export const initialEventNotificationState = (): EventNotificationState => ({
@@ -30,6 +35,7 @@ export const initialEventNotificationState = (): EventNotificationState => ({
   leaseUntil: null,
   attempts: 0,
   delivered: new Set(),
+  started: new Set(),
 });
 
 export const evolveEventNotification = (state: EventNotificationState, event: EventNotificationEvent): EventNotificationState => {
@@ -44,10 +50,19 @@ export const evolveEventNotification = (state: EventNotificationState, event: Ev
       return { ...state, status: 'cancelled' };
     case 'EventNotificationClaimed':
       return { ...state, status: 'sending', worker: event.data.worker, leaseUntil: event.data.leaseUntil, attempts: event.data.attempt };
+    case 'EventNotificationBatchStarted': {
+      const started = new Set(state.started);
+      for (const recipient of event.data.recipients) started.add(recipient);
+      return { ...state, leaseUntil: event.data.leaseUntil, started };
+    }
     case 'EventNotificationDelivered': {
       const delivered = new Set(state.delivered);
-      for (const delivery of event.data.deliveries) delivered.add(delivery.id);
-      return { ...state, leaseUntil: event.data.leaseUntil, delivered };
+      const started = new Set(state.started);
+      for (const delivery of event.data.deliveries) {
+        delivered.add(delivery.id);
+        started.delete(delivery.id);
+      }
+      return { ...state, leaseUntil: event.data.leaseUntil, delivered, started };
     }
     case 'EventNotificationSent':
       return { ...state, status: 'sent', leaseUntil: null };

@@ -17,6 +17,7 @@ export * from './persistent-map';
 export { allocateNfcCard } from './commands/allocate-nfc-card';
 export { addSubscriptionCard } from './commands/add-subscription-card';
 export { registerNfcCardLost, releaseSubscriptionCard } from './commands/release-subscription-card';
+export * from './lead-value';
 export { placeGroup } from './commands/place-group';
 export { removeGroup } from './commands/remove-group';
 export { placePerson } from './commands/place-person';

@@ -66,7 +66,7 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
     case 'PersonVerified':
       return { ...state, unverified: false, verifiedAt: event.data.verifiedAt };
     case 'PersonErased':
-      return { ...state, profile: emptyPersonProfile(), erasedAt: event.data.erasedAt };
+      return { ...state, profile: emptyPersonProfile(), pushToken: null, erasedAt: event.data.erasedAt };
     default:
       return assertNever(event);
   }

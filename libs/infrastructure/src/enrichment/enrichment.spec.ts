@@ -53,6 +53,7 @@ describe('contact enrichment adapters', () => {
   it('refuses a configuration it cannot run', () => {
     expect(() => createEnricher({ ENRICHMENT: 'magic' })).toThrow('ENRICHMENT must be none or http');
     expect(() => createEnricher({ ENRICHMENT: 'http' })).toThrow('ENRICHMENT_URL');
+    expect(() => createEnricher({ ENRICHMENT: 'http', ENRICHMENT_URL: 'http://127.0.0.1:1/enrich', ENRICHMENT_TIMEOUT_MS: 'soon' })).toThrow('ENRICHMENT_TIMEOUT_MS');
     expect(enrichmentResultFrom('nope')).toEqual({});
   });
 });

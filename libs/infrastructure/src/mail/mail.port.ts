@@ -11,9 +11,10 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * Names the message so that sending it again is not a second message: the captured mailer keeps the
-   * first, SMTP gives both the same Message-ID (which receiving systems use to drop the repeat). Scheduled
-   * senders pass one so a retry after a crash does not reach anyone twice.
+   * Names the message: the captured mailer keeps only the first message under a key (`deduplicates`);
+   * SMTP gives every send under it the same Message-ID, which lets a mail client recognise a repeat but
+   * does not stop one, so senders that must not repeat a message do not rely on it (see the event
+   * notification dispatcher).
    */
   idempotencyKey?: string;
 }
@@ -27,6 +28,12 @@ export interface SentMail extends MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * True when sending a message again under the same idempotency key is a no-op (the captured mailer
+   * keeps the first): a sender resuming after a crash may then send again whatever was in doubt. SMTP
+   * cannot know what the receiving side did with a message, so it is not.
+   */
+  readonly deduplicates?: boolean;
   /** Resolves once the message is handed over (written, or accepted by the SMTP server). */
   send(message: MailMessage): Promise<SentMail>;
   close(): Promise<void>;

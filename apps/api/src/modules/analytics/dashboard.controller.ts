@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { DASHBOARD_ORDERS, type DashboardView, lastMonths, ONBOARDING_KEYS, type OnboardingKey } from '@profyle/contracts';
-import { DEFAULT_LEAD_VALUE, DomainError, ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES } from '@profyle/domain';
+import { DomainError, introductionsValue, ORGANISATION_ERROR_CODES, ORGANISATION_ERROR_MESSAGES, organisationLeadValue } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import {
   designsProjection,
@@ -24,7 +24,7 @@ import { dashboardViewSchema } from '@profyle/contracts';
 /**
  * GET /v2/org/{orgId}/dashboard: every card of the dashboard (spec 000 section 2) in one round trip, each
  * from a read model: counts, the pools, the introductions value (count times the lead value, in the
- * organisation's currency), views, the monthly mini charts, the design library, the open orders and the
+ * lead value's currency), views, the monthly mini charts, the design library, the open orders and the
  * getting-started guide, and the events (how many, how many happening now).
  */
 @Controller('v2/org/:orgId')
@@ -64,7 +64,7 @@ export class DashboardController {
       readModel(this.store, eventsProjection).count({ organisation_id: orgId, start: { $lte: now }, end: { $gt: now } }),
     ]);
     const intros = total?.intros ?? 0;
-    const leadValue = organisation.features?.exchange?.leadValue ?? DEFAULT_LEAD_VALUE;
+    const lead = organisationLeadValue(organisation);
     const done: Record<OnboardingKey, boolean> = {
       guide: false,
       'add-people': people > 1,
@@ -79,7 +79,7 @@ export class DashboardController {
       people: { total: people },
       subscriptions: { used: organisation.subscriptions.used, purchased: organisation.subscriptions.purchased, remaining: organisation.remainingSubscriptions },
       nfcCards: { used: organisation.nfcCards.used, purchased: organisation.nfcCards.purchased, remaining: organisation.remainingNfcCards },
-      introductions: { count: intros, leadValue, value: intros * leadValue, currency: organisation.intl.currency },
+      introductions: { count: intros, leadValue: lead.leadValue, value: introductionsValue(intros, lead), currency: lead.currency },
       views: { total: total?.visits ?? 0 },
       contacts: { total: intros },
       monthly: monthly.map((row) => ({ month: row.time.slice(0, 7), visits: row.visits, intros: row.intros })),

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { CONTACTS_MESSAGES, type ContactsPage, type ContactView, type IntroStatistics, PERSON_MESSAGES } from '@profyle/contracts';
+import { CONTACTS_MESSAGES, type ContactDetailView, type ContactsPage, type ContactView, type IntroStatistics, PERSON_MESSAGES } from '@profyle/contracts';
 import { DomainError, localDate, normaliseTags, slotStart } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
-import { type ContactDoc, contactsProjection, contactTagsProjection, personAnalyticsProjection, personNamesProjection } from '@profyle/projector';
+import { type ContactDoc, contactsProjection, contactTagsProjection, eventsProjection, personAnalyticsProjection, personNamesProjection } from '@profyle/projector';
 import { publicView, readModel } from '../../shared/read-model/read-model';
 import { OrganisationClock } from '../analytics/organisation-clock';
 
@@ -62,6 +62,14 @@ export class ContactsReader {
     if (!doc || doc.organisation_id !== organisationId || doc.ownerId !== ownerId) throw contactNotFound();
     const [view] = await this.withOwners([doc]);
     return view;
+  }
+
+  /** The contact with the names of its events (null for an event deleted since). */
+  async detail(organisationId: string, ownerId: string, introductionId: string): Promise<ContactDetailView> {
+    const view = await this.one(organisationId, ownerId, introductionId);
+    const events = view.events.length ? await readModel(this.store, eventsProjection).getMany(view.events) : [];
+    const names = new Map(events.filter((event) => event.organisation_id === organisationId).map((event) => [event.id, event.name]));
+    return { ...view, eventNames: view.events.map((id) => ({ id, name: names.get(id) ?? null })) };
   }
 
   /** The person must be (or have been) in the organisation. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RELATED_CONTACTS_LIMIT, type RelatedContacts } from '@profyle/contracts';
+import { EVENTS_WITH_CONTACTS_LIMIT, type EventWithContacts, RELATED_CONTACTS_LIMIT, type RelatedContacts } from '@profyle/contracts';
 import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsListQuery, EventsPage, EventView, EventWarnings } from '@profyle/contracts';
 import {
   activeEventsFor,
-  DEFAULT_LEAD_VALUE,
   DomainError,
   EVENT_ERROR_CODES,
   EVENT_MESSAGES,
@@ -13,7 +12,9 @@ import {
   eventStatus,
   eventValue,
   type EventTiming,
+  type LeadValue,
   notificationTextNotes,
+  organisationLeadValue,
   pinColor,
 } from '@profyle/domain';
 import { type Filter, READ_STORE, type ReadStore } from '@profyle/infrastructure';
@@ -27,24 +28,12 @@ import {
   type EventNotificationDoc,
   eventNotificationsProjection,
   eventsProjection,
-  type OrganisationDoc,
   organisationsProjection,
 } from '@profyle/projector';
 import { publicView, readModel } from '../../shared/read-model/read-model';
 
 export const eventNotFound = () => new DomainError(EVENT_ERROR_CODES.notFound, EVENT_MESSAGES.notFound, 'not_found');
 export const notificationNotFound = () => new DomainError(EVENT_NOTIFICATION_ERROR_CODES.notFound, EVENT_NOTIFICATION_MESSAGES.notFound, 'not_found');
-
-/** What a lead is worth in an organisation, and in which currency, when an event sets neither. */
-export interface OrganisationLeadValue {
-  leadValue: number;
-  currency: string;
-}
-
-export const organisationLeadValue = (organisation: OrganisationDoc | null): OrganisationLeadValue => ({
-  leadValue: organisation?.features?.exchange?.leadValue ?? DEFAULT_LEAD_VALUE,
-  currency: organisation?.features?.exchange?.leadCurrency ?? organisation?.intl?.currency ?? 'GBP',
-});
 
 /** The timings the list asks for, as a read-store filter on start and end at `now`. */
 export const timingFilter = (timings: { active: boolean; future: boolean; past: boolean }, now: string): Filter | null => {
@@ -56,7 +45,7 @@ export const timingFilter = (timings: { active: boolean; future: boolean; past: 
   return parts.length === 3 ? {} : { $or: parts };
 };
 
-export const eventView = (doc: EventDoc, now: string, organisation: OrganisationLeadValue): EventView => {
+export const eventView = (doc: EventDoc, now: string, organisation: LeadValue): EventView => {
   const status: EventTiming = eventStatus(doc, now);
   const effectiveLeadValue = doc.leadValue ?? organisation.leadValue;
   return {
@@ -107,7 +96,7 @@ export class EventsReader {
     return readModel(this.store, eventsProjection);
   }
 
-  async leadValueOf(organisationId: string): Promise<OrganisationLeadValue> {
+  async leadValueOf(organisationId: string): Promise<LeadValue> {
     return organisationLeadValue(await readModel(this.store, organisationsProjection).get(organisationId));
   }
 
@@ -172,6 +161,12 @@ export class EventsReader {
     const current = await this.current(person.organisationId, now);
     const [first] = activeEventsFor({ personId: person.personId, groupId: person.groupId, events: current.map(layoutCandidate), now });
     return first ? (current.find((doc) => doc.id === first.event.eventId) ?? null) : null;
+  }
+
+  /** The events that have contacts, newest first: what the contacts list can be filtered by. */
+  async withContacts(organisationId: string): Promise<EventWithContacts[]> {
+    const docs = await this.events.find({ organisation_id: organisationId, introductionCount: { $gt: 0 } }, { sort: [['start', -1], ['id', 1]], limit: EVENTS_WITH_CONTACTS_LIMIT });
+    return docs.map((doc) => ({ id: doc.id, name: doc.name, start: doc.start, introductionCount: doc.introductionCount }));
   }
 
   /** Spec 002 section 4: a warning when more than one current event applies to all people. */

@@ -26,7 +26,7 @@ export interface EventNotificationDoc extends ReadDocument {
 export const eventNotificationsProjection: Projection<EventNotificationDoc> = {
   name: 'event-notifications',
   version: 1,
-  eventTypes: ['EventNotificationScheduled', 'EventNotificationChanged', 'EventNotificationCancelled', 'EventNotificationClaimed', 'EventNotificationDelivered', 'EventNotificationSent', 'EventNotificationFailed'],
+  eventTypes: ['EventNotificationScheduled', 'EventNotificationChanged', 'EventNotificationCancelled', 'EventNotificationClaimed', 'EventNotificationBatchStarted', 'EventNotificationDelivered', 'EventNotificationSent', 'EventNotificationFailed'],
   indexes: [{ fields: [['event_id', 1], ['sendTime', 1]] }, { fields: [['status', 1], ['sendTime', 1]] }, { fields: [['status', 1], ['lease_until', 1]] }],
   documentId: (recorded) => (recorded.data as { notificationId?: string }).notificationId ?? null,
   evolve: (doc, recorded) => {
@@ -59,6 +59,8 @@ export const eventNotificationsProjection: Projection<EventNotificationDoc> = {
         return { ...touched, status: 'cancelled' };
       case 'EventNotificationClaimed':
         return { ...touched, status: 'sending', lease_until: event.data.leaseUntil };
+      case 'EventNotificationBatchStarted':
+        return { ...touched, lease_until: event.data.leaseUntil };
       case 'EventNotificationDelivered':
         return { ...touched, lease_until: event.data.leaseUntil, delivered: doc.delivered + event.data.deliveries.length };
       case 'EventNotificationSent':

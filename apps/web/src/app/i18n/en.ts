@@ -829,6 +829,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN & typeof CARDS_EN & typeof REGISTRATION_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof CARDS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN & typeof REGISTRATION_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

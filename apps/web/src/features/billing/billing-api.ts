@@ -1,3 +1,4 @@
+import type { CardAllocationResults } from '@profyle/contracts/cards';
 import type { SubscriptionHistoryItem } from '@profyle/contracts/organisation';
 import type {
   CardOrderBodyInput,
@@ -58,6 +59,11 @@ export const billingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { organisationId, orderId }) => orderTags(organisationId, orderId),
     }),
+    /** The superadmin's assign-cards: each card allocated to the organisation for this order, a result per card. */
+    assignOrderCards: build.mutation<CardAllocationResults, { organisationId: string; orderId: string; card_ids: string[]; design_id: string; demo: boolean }>({
+      query: ({ organisationId, orderId, ...body }) => ({ url: `${orderPath(organisationId, orderId)}/assign-cards`, method: 'POST', body: { ...body, order_id: orderId } }),
+      invalidatesTags: (_result, _error, { organisationId, orderId }) => [...orderTags(organisationId, orderId), { type: 'Card', id: LIST }],
+    }),
     subscriptionHistory: build.query<{ data: SubscriptionHistoryItem[]; total: number }, { organisationId: string; page: number; page_size: number }>({
       query: ({ organisationId, page, page_size }) => `v1/enterprise/${encodeURIComponent(organisationId)}/subscriptions/history?page=${page}&page_size=${page_size}`,
       providesTags: (_result, _error, { organisationId }) => [{ type: 'SubscriptionHistory', id: organisationId }],
@@ -90,6 +96,7 @@ export const {
   usePlaceSubscriptionOrderMutation,
   useUpdateOrderMutation,
   useOrderActionMutation,
+  useAssignOrderCardsMutation,
   useSubscriptionHistoryQuery,
   useCheckoutConfigQuery,
   useCreateOrderSessionMutation,

@@ -1,4 +1,4 @@
-import type { AvailableTags, ContactsPage, ContactView, IntroStatistics } from '@profyle/contracts/contacts';
+import type { AvailableTags, ContactDetailView, ContactsPage, ContactView, IntroStatistics } from '@profyle/contracts/contacts';
 import { baseApi, LIST } from '../../app/base-api';
 
 export interface ContactsListArgs {
@@ -30,7 +30,7 @@ export const contactsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Contact', '
       }),
       providesTags: (result) => [{ type: 'Contact', id: LIST }, ...(result?.data ?? []).map((contact) => ({ type: 'Contact' as const, id: contact.id }))],
     }),
-    getContact: build.query<ContactView, ContactArgs>({
+    getContact: build.query<ContactDetailView, ContactArgs>({
       query: contactPath,
       providesTags: (_result, _error, { introId }) => [{ type: 'Contact', id: introId }],
     }),
@@ -89,6 +89,9 @@ export const {
 /** The contact page: under the contacts list, or under the owner's person page. */
 export const contactHref = (contact: Pick<ContactView, 'ownerId' | 'id'>, fromPerson?: boolean) =>
   fromPerson ? `/portal/people/${encodeURIComponent(contact.ownerId)}/introductions/${encodeURIComponent(contact.id)}` : `/portal/contacts/${encodeURIComponent(contact.ownerId)}/${encodeURIComponent(contact.id)}`;
+
+/** The organisation's contacts captured during one event. */
+export const contactsOfEventHref = (eventId: string) => `/portal/contacts?event=${encodeURIComponent(eventId)}`;
 
 /** The CSV export's path under /v1/enterprise/{orgId}/: the organisation's (with the list's filters) or one person's. */
 export const contactsCsvPath = (personId?: string, filters: { tags?: string; event?: string } = {}) => {

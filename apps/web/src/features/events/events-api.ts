@@ -1,4 +1,4 @@
-import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, GeocodeResults, NotificationRecipients, RelatedContacts } from '@profyle/contracts/events';
+import type { DeliveryLogsPage, EventDetailView, EventNotificationView, EventPin, EventsPage, EventWarnings, EventWithContacts, GeocodeResults, NotificationRecipients, RelatedContacts } from '@profyle/contracts/events';
 import type { DummyEventSet } from '@profyle/domain';
 import { baseApi, LIST } from '../../app/base-api';
 
@@ -51,6 +51,10 @@ export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event', 'Even
       query: ({ organisationId }) => `${org(organisationId)}/events/warnings`,
       providesTags: [{ type: 'Event', id: LIST }],
     }),
+    eventsWithContacts: build.query<{ data: EventWithContacts[] }, { organisationId: string }>({
+      query: ({ organisationId }) => `${org(organisationId)}/events/with-contacts`,
+      providesTags: [{ type: 'Event', id: LIST }],
+    }),
     mapSettings: build.query<{ tileUrl: string; attribution: string; maxZoom: number }, { organisationId: string }>({
       query: ({ organisationId }) => `${org(organisationId)}/events/map-settings`,
       keepUnusedDataFor: 3600,
@@ -89,8 +93,8 @@ export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event', 'Even
       query: ({ organisationId, eventId, notificationId }) => `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}`,
       providesTags: (_result, _error, { notificationId }) => [{ type: 'EventNotification', id: notificationId }],
     }),
-    notificationDeliveries: build.query<DeliveryLogsPage, { organisationId: string; eventId: string; notificationId: string; page: number }>({
-      query: ({ organisationId, eventId, notificationId, page }) => ({ url: `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}/deliveries`, params: { page, pageSize: 100 } }),
+    notificationDeliveries: build.query<DeliveryLogsPage, { organisationId: string; eventId: string; notificationId: string; page: number; pageSize: number }>({
+      query: ({ organisationId, eventId, notificationId, page, pageSize }) => ({ url: `${eventPath(organisationId, eventId)}/notifications/${encodeURIComponent(notificationId)}/deliveries`, params: { page, pageSize } }),
       providesTags: (_result, _error, { notificationId }) => [{ type: 'EventNotification', id: notificationId }],
     }),
     scheduleNotification: build.mutation<EventNotificationView, { organisationId: string; eventId: string; body: { title: string; body: string; send_time: string } }>({
@@ -122,6 +126,7 @@ export const {
   useNotificationRecipientsQuery,
   useGetNotificationQuery,
   useNotificationDeliveriesQuery,
+  useEventsWithContactsQuery,
   useScheduleNotificationMutation,
   useCancelNotificationMutation,
 } = eventsApi;

@@ -119,6 +119,8 @@ export const EVENTS_EN = {
   'events.detail.leadValue': 'Lead Value',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Set event cost',
+  'events.detail.viewContacts': 'View contacts',
+  'events.detail.openInContacts': 'Open in Contacts',
   'events.detail.details': 'Event Details',
   'events.detail.status': 'Status',
   'events.detail.location': 'Location',
@@ -170,8 +172,9 @@ export const EVENTS_EN = {
   'events.delete.effectNotifications': 'Its notifications are no longer sent.',
   'events.delete.effectContacts': 'Contacts it brought stay in your contacts, without the event.',
   'events.delete.submit': 'Delete Event',
-  'events.delete.deleted': 'Event ‘{name}’ deleted',
-  'events.delete.error': 'Error deleting event ‘{name}’: {message}',
+  // The spec's straight quotes; ICU reads a lone ' before { as the start of a quoted literal, so each is doubled.
+  'events.delete.deleted': "Event ''{name}'' deleted",
+  'events.delete.error': "Error deleting event ''{name}'': {message}",
   // Notifications
   'events.notification.newTitle': 'Schedule notification',
   'events.notification.recipients': 'Recipients',
@@ -213,5 +216,7 @@ export const EVENTS_EN = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': '{channel} failed',
+  'events.notification.channelUnknown': '{channel} unconfirmed',
+  'events.notification.channelUnknownHint': 'Sending was interrupted while this message was being handed over: it may not have arrived, and it was not sent again so that nobody receives it twice.',
   'events.notification.notFound': 'Notification not found',
 } as const;

@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES } from '@profyle/contracts/history';
+import { HISTORY_CARDS_EN } from './history-card-messages';
 import { HISTORY_EVENTS_EN } from './history-event-messages';
 
 /** The English texts of the full-history audit (superadmins), registered when its code loads. */
@@ -136,4 +137,5 @@ export const HISTORY_EN = {
   'history.action.sample-data-added': 'Sample data added',
   'history.action.person-erased': 'Personal data erased',
   ...HISTORY_EVENTS_EN,
+  ...HISTORY_CARDS_EN,
 } as const;

@@ -16,6 +16,7 @@ export interface CapturedMailerOptions {
  * the dev mailbox (GET /dev/mailbox) can show it, across restarts and across processes.
  */
 export class CapturedMailer implements Mailer, Mailbox {
+  readonly deduplicates = true;
   private readonly now: () => Date;
 
   constructor(private readonly options: CapturedMailerOptions) {
@@ -24,17 +25,30 @@ export class CapturedMailer implements Mailer, Mailbox {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    // A message sent before under the same key is not written again: the first one stands.
-    const keyFile = message.idempotencyKey ? join(this.options.dir, `.key-${createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 40)}`) : null;
-    if (keyFile && existsSync(keyFile)) return JSON.parse(readFileSync(join(this.options.dir, readFileSync(keyFile, 'utf8')), 'utf8')) as SentMail;
     const sentAt = this.now();
     const sent: SentMail = { id: randomUUID(), from: this.options.from, ...message, links: linksOf(message), sentAt: sentAt.toISOString() };
-    // Sortable by name: time, then id. Written under a temporary name and renamed so a reader never sees half a file.
-    const name = `${String(sentAt.getTime()).padStart(15, '0')}-${sent.id}.json`;
+    // Sortable by name: time, then id.
+    let name = `${String(sentAt.getTime()).padStart(15, '0')}-${sent.id}.json`;
+    if (message.idempotencyKey) {
+      // The key is taken first, by an exclusive create (so of two senders racing only one writes), and
+      // names the file the message goes to: a sender that stopped between the two finds the key taken
+      // and writes the message it names, so a message under a key is written exactly once.
+      const keyFile = join(this.options.dir, `.key-${createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 40)}`);
+      try {
+        writeFileSync(keyFile, name, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        name = readFileSync(keyFile, 'utf8');
+        const first = join(this.options.dir, name);
+        if (existsSync(first)) return JSON.parse(readFileSync(first, 'utf8')) as SentMail;
+        sent.id = name.slice(16, -'.json'.length);
+        sent.sentAt = new Date(Number(name.slice(0, 15))).toISOString();
+      }
+    }
+    // Written under a temporary name and renamed so a reader never sees half a file.
     const temporary = join(this.options.dir, `.${name}.tmp`);
     writeFileSync(temporary, JSON.stringify(sent, null, 2));
     renameSync(temporary, join(this.options.dir, name));
-    if (keyFile) writeFileSync(keyFile, name);
     return sent;
   }
 

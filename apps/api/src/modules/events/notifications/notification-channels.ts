@@ -25,7 +25,8 @@ export const deliveryKey = (notificationId: string, personId: string, channel: '
 /**
  * Sends one notification to one recipient: by push when their push is ACTIVE, and by e-mail (the full
  * message: push may be cut short on a phone). A channel's failure is that channel's status in the log,
- * never an exception, so one bad address does not stop the others.
+ * never an exception, so one bad address does not stop the others. Every message carries an idempotency
+ * key (notification, person, channel).
  */
 export class NotificationChannels {
   constructor(
@@ -36,6 +37,18 @@ export class NotificationChannels {
 
   async deliver(notification: OutgoingNotification, recipient: Recipient): Promise<DeliveryLog> {
     const [pushStatus, emailStatus] = await Promise.all([this.sendPush(notification, recipient), this.sendEmail(notification, recipient)]);
+    return { id: recipient.id, email: recipient.email, timestamp: this.clock().toISOString(), pushStatus, emailStatus };
+  }
+
+  /**
+   * A recipient whose delivery was interrupted (the sender stopped after recording them as started):
+   * the message may already have reached them. Only a channel that drops a repeat of the same message
+   * (a mailer that deduplicates by idempotency key) is used again; the others are `unknown`, never sent
+   * a second time.
+   */
+  async redeliver(notification: OutgoingNotification, recipient: Recipient): Promise<DeliveryLog> {
+    const pushStatus: ChannelStatus = !this.push || !recipient.pushToken ? 'unavailable' : 'unknown';
+    const emailStatus: ChannelStatus = this.mailer.deduplicates === true ? await this.sendEmail(notification, recipient) : 'unknown';
     return { id: recipient.id, email: recipient.email, timestamp: this.clock().toISOString(), pushStatus, emailStatus };
   }
 

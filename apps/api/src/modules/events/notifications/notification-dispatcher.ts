@@ -27,7 +27,10 @@ export interface NotificationDispatcherOptions {
   /** Pause between passes when nothing was due; scheduling in this process wakes the loop at once. */
   intervalMs?: number;
   leaseMs?: number;
-  /** Recipients served between two records of their deliveries (each record renews the claim). */
+  /**
+   * Recipients recorded as started, then served, then recorded as delivered (each record renews the
+   * claim). It bounds how many recipients are in doubt after a crash mid-send, so it stays small.
+   */
   batchSize?: number;
   /** Recipients served at once inside a batch. */
   concurrency?: number;
@@ -45,17 +48,26 @@ interface Held {
 
 const SCHEDULER_ACTOR = { userId: 'scheduler:event-notifications' };
 
+/** A channel failed as a whole (not one address), so the batch in hand could not be served. */
+class ChannelsBroken extends Error {}
+
 /**
  * The durable, multi-worker sender of event notifications. Every api process runs one. A pass reads the
  * `event-notifications` read model for what may be due (pending and past its send time, or sending under
  * a claim that ran out), then claims each by appending EventNotificationClaimed to the notification's
  * stream at the revision it read: of several workers racing for one notification exactly one append
- * succeeds, the others get a revision conflict and leave it. The holder serves the recipients in batches
- * and records each batch (EventNotificationDelivered, which renews the claim) at the revision it holds,
- * so a worker that lost its claim stops at its next record. A worker that stops mid-send (crash, kill,
- * deploy) is replaced when its claim runs out: the next worker skips the recipients already recorded
- * and serves the rest. Each message carries an idempotency key (notification, person, channel), so a
- * recipient served but not yet recorded when the first worker died is not messaged twice.
+ * succeeds, the others get a revision conflict and leave it. The holder serves the recipients in small
+ * batches: it records a batch as started (EventNotificationBatchStarted), sends it, and records its
+ * deliveries (EventNotificationDelivered), each append at the revision it holds and renewing the claim,
+ * so a worker that lost its claim stops at its next record.
+ *
+ * Delivery is at most once per recipient per notification. A worker that stops mid-send (crash, kill,
+ * deploy) is replaced when its claim runs out; the next worker skips the recipients recorded as delivered
+ * and treats those of a batch started but never recorded as in doubt: they may or may not have been
+ * handed over. They are sent to again only through a channel that drops a repeated message (the captured
+ * mailer keeps the first message under its idempotency key, so there delivery is exactly once); through
+ * SMTP, which cannot take a message back or tell whether the receiving side already has it, and push,
+ * they are logged `unknown` and not sent again. At most one batch (`batchSize`) is in doubt per crash.
  */
 export class NotificationDispatcher {
   readonly workerId: string;
@@ -82,7 +94,7 @@ export class NotificationDispatcher {
     this.clock = options.clock ?? (() => new Date());
     this.intervalMs = options.intervalMs ?? 1000;
     this.leaseMs = options.leaseMs ?? NOTIFICATION_LEASE_MS;
-    this.batchSize = options.batchSize ?? 100;
+    this.batchSize = options.batchSize ?? 25;
     this.concurrency = options.concurrency ?? 25;
     this.claimLimit = options.claimLimit ?? 10;
   }
@@ -181,7 +193,12 @@ export class NotificationDispatcher {
     }
   }
 
-  /** Serves every recipient not yet served, batch by batch; answers whether it ended the notification. */
+  /**
+   * Serves every recipient not yet served, batch by batch; answers whether it ended the notification.
+   * Each batch is recorded as started before any of it is sent and as delivered after, so a recipient
+   * is handed over at most once: the recipients of a batch another worker started and never recorded
+   * (it stopped mid-send) are in doubt, and are only sent to again through channels that drop a repeat.
+   */
   private async send(held: Held): Promise<boolean> {
     const { notificationId, state } = held;
     const event = await readModel(this.readStore, eventsProjection).get(state.eventId);
@@ -189,30 +206,46 @@ export class NotificationDispatcher {
     const organisation = await readModel(this.readStore, organisationsProjection).get(state.organisationId);
     const recipients = await this.directory.recipientsOf(event);
     const outgoing = { notificationId, title: state.title, body: state.body, eventName: event.name, organisationName: organisation?.name ?? '' };
-    const remaining = recipients.filter((recipient) => !held.state.delivered.has(recipient.id));
-    for (let start = 0; start < remaining.length; start += this.batchSize) {
-      let logs: DeliveryLog[];
-      try {
-        logs = await this.serve(outgoing, remaining.slice(start, start + this.batchSize));
-      } catch (error) {
-        // The channels themselves broke (not one address): leave the claim to run out and be tried again.
-        this.options.log?.(`event notification ${notificationId}: sending stopped: ${(error as Error).message}`);
-        return false;
+    try {
+      const inDoubt = recipients.filter((recipient) => held.state.started.has(recipient.id));
+      for (let start = 0; start < inDoubt.length; start += this.batchSize) {
+        const logs = await this.serve(inDoubt.slice(start, start + this.batchSize), (recipient) => this.channels.redeliver(outgoing, recipient));
+        if (!(await this.record(held, logs))) return false;
       }
-      const recorded = await this.decideAndAppend(held, { type: 'RecordNotificationDeliveries', data: { notificationId, worker: this.workerId, leaseMs: this.leaseMs, deliveries: logs }, metadata: this.metadata(state.organisationId, notificationId) });
-      if (!recorded) return false;
+      const remaining = recipients.filter((recipient) => !held.state.delivered.has(recipient.id) && !held.state.started.has(recipient.id));
+      for (let start = 0; start < remaining.length; start += this.batchSize) {
+        const batch = remaining.slice(start, start + this.batchSize);
+        const started = await this.decideAndAppend(held, { type: 'StartNotificationBatch', data: { notificationId, worker: this.workerId, leaseMs: this.leaseMs, recipients: batch.map((recipient) => recipient.id) }, metadata: this.metadata(state.organisationId, notificationId) });
+        if (!started) return false;
+        const logs = await this.serve(batch, (recipient) => this.channels.deliver(outgoing, recipient));
+        if (!(await this.record(held, logs))) return false;
+      }
+    } catch (error) {
+      if (!(error instanceof ChannelsBroken)) throw error;
+      // The channels themselves broke (not one address): leave the claim to run out and be tried again;
+      // the batch in hand stays started, so its recipients are in doubt for the next worker.
+      this.options.log?.(`event notification ${notificationId}: sending stopped: ${error.message}`);
+      return false;
     }
     return this.decideAndAppend(held, { type: 'CompleteEventNotification', data: { notificationId, worker: this.workerId, recipients: recipients.length }, metadata: this.metadata(state.organisationId, notificationId) });
   }
 
+  private record(held: Held, deliveries: DeliveryLog[]): Promise<boolean> {
+    return this.decideAndAppend(held, { type: 'RecordNotificationDeliveries', data: { notificationId: held.notificationId, worker: this.workerId, leaseMs: this.leaseMs, deliveries }, metadata: this.metadata(held.state.organisationId, held.notificationId) });
+  }
+
   /** Serves a batch, `concurrency` recipients at a time. */
-  private async serve(outgoing: Parameters<NotificationChannels['deliver']>[0], batch: Recipient[]): Promise<DeliveryLog[]> {
+  private async serve(batch: Recipient[], deliver: (recipient: Recipient) => Promise<DeliveryLog>): Promise<DeliveryLog[]> {
     const logs: DeliveryLog[] = new Array(batch.length);
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {
         const index = next++;
-        logs[index] = await this.channels.deliver(outgoing, batch[index]);
+        try {
+          logs[index] = await deliver(batch[index]);
+        } catch (error) {
+          throw new ChannelsBroken((error as Error).message);
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, worker));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ACADEMY_EMAIL_COUNT, ACADEMY_INTERVAL_DAYS } from '@profyle/contracts';
-import { type CommandMetadata, isDomainError, personDecider, personStreamId } from '@profyle/domain';
+import { type CommandMetadata, isDomainError, isErasedValue, personDecider, personStreamId } from '@profyle/domain';
 import { type ScheduledItem, WorkScheduler } from '@profyle/projector';
 import type { Runtime } from '../../../runtime/runtime';
 import { RUNTIME } from '../../../runtime/runtime.tokens';
@@ -42,11 +42,7 @@ export class PersonMessageWork implements OnModuleInit {
   onModuleInit(): void {
     this.scheduler
       .register(WELCOME_EMAIL_WORK, (item) => this.sendWelcome(item))
-      .register(SUBSCRIPTION_ENDED_EMAIL_WORK, async (item) => {
-        const { email, firstName, organisationName } = item.payload as { email: string; firstName: string; organisationName: string };
-        await this.mails.subscriptionEnded({ email, firstName, organisationName });
-        return 'sent';
-      })
+      .register(SUBSCRIPTION_ENDED_EMAIL_WORK, (item) => this.sendSubscriptionEnded(item))
       .register(ACADEMY_EMAIL_WORK, (item) => this.sendAcademy(item));
   }
 
@@ -55,9 +51,13 @@ export class PersonMessageWork implements OnModuleInit {
     return this.scheduler.schedule([{ itemId: `welcome-${personId}-${key}`, kind: WELCOME_EMAIL_WORK, organisationId: metadata.organisationId, subjectId: personId, dueAt: new Date(metadata.now) }], metadata);
   }
 
-  /** The notice that the subscription ended, with the recipient as they were when it ended. */
+  /**
+   * The notice that the subscription ended. The item holds no personal data (the log's work items are not
+   * sealed per person): the recipient is read from the person's own stream when it is sent, which still
+   * names a person deleted since and names nobody once their personal data was erased.
+   */
   async scheduleSubscriptionEnded(personId: string, key: string, metadata: CommandMetadata): Promise<number | null> {
-    const { person, organisation } = await this.owners.byPerson(metadata.organisationId, personId);
+    const { organisation } = await this.owners.byPerson(metadata.organisationId, personId);
     return this.scheduler.schedule(
       [
         {
@@ -66,7 +66,7 @@ export class PersonMessageWork implements OnModuleInit {
           organisationId: metadata.organisationId,
           subjectId: personId,
           dueAt: new Date(metadata.now),
-          payload: { email: person.email, firstName: person.first_name, organisationName: organisation?.name ?? 'Your organisation' },
+          payload: { organisationName: organisation?.name ?? 'Your organisation' },
         },
       ],
       metadata,
@@ -126,6 +126,14 @@ export class PersonMessageWork implements OnModuleInit {
     if (!owner) return 'skipped: the person was deleted';
     if (!owner.person.subscription) return 'skipped: the person no longer has a subscription';
     await this.mails.welcome(mailRecipient(owner), new Date());
+    return 'sent';
+  }
+
+  private async sendSubscriptionEnded(item: ScheduledItem): Promise<string> {
+    const { state } = await this.shell.load(personStreamId(item.subjectId), personDecider);
+    const { email, first_name: firstName } = state.profile;
+    if (state.erasedAt !== null || !email || isErasedValue(email)) return 'skipped: the person was erased';
+    await this.mails.subscriptionEnded({ email, firstName: isErasedValue(firstName) ? '' : firstName, organisationName: String(item.payload.organisationName) });
     return 'sent';
   }
 

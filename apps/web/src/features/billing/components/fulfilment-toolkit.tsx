@@ -8,8 +8,9 @@ import { FormDialog } from '../../../shared/ui/form-dialog';
 import { Switch, TextArea, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, Row } from '../../../shared/ui/layout';
 import { type OrderAction, useOrderActionMutation } from '../billing-api';
+import { AssignCardsDialog } from './assign-cards-dialog';
 
-type DialogName = 'invoiced' | 'shipped' | 'cancel' | null;
+type DialogName = 'invoiced' | 'shipped' | 'cancel' | 'assignCards' | null;
 
 const ERRORS: Record<OrderAction['action'], MessageKey> = {
   paid: 'toolkit.paidError',
@@ -22,7 +23,7 @@ const ERRORS: Record<OrderAction['action'], MessageKey> = {
 
 /**
  * The superadmin's fulfilment toolkit on the order page (spec 002 sections 4 and 6): each action is
- * disabled in the states the spec names. Refusals show the spec's snackbar text with the api's reason.
+ * disabled in the states the spec names; a card order also takes its cards (Assign cards). Refusals show the spec's snackbar text with the api's reason.
  */
 export const FulfilmentToolkit = ({ organisationId, order }: { organisationId: string; order: OrderView }) => {
   const t = useT();
@@ -72,6 +73,11 @@ export const FulfilmentToolkit = ({ organisationId, order }: { organisationId: s
         <Button disabled={isLoading || status === 'completed' || closed} onClick={() => void run({ action: 'completed' })}>
           {t('toolkit.markCompleted')}
         </Button>
+        {order.kind === 'cards' ? (
+          <Button disabled={isLoading || closed} onClick={() => setOpen('assignCards')}>
+            {t('toolkit.assignCards')}
+          </Button>
+        ) : null}
         <Button variant="danger" disabled={isLoading || status === 'completed' || closed} onClick={() => setOpen('cancel')}>
           {t('toolkit.cancel')}
         </Button>
@@ -99,6 +105,8 @@ export const FulfilmentToolkit = ({ organisationId, order }: { organisationId: s
         <p css={{ margin: 0 }}>{t('orderPage.cancelConfirm')}</p>
         <TextArea id="cancel_comment" label={t('toolkit.cancelComment')} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment} />
       </FormDialog>
+
+      {order.kind === 'cards' ? <AssignCardsDialog organisationId={organisationId} order={order} open={open === 'assignCards'} onClose={() => setOpen(null)} /> : null}
     </Card>
   );
 };

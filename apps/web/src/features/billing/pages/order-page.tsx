@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { parseMinorUnits } from '@profyle/domain';
+import { cardShortIdOf, parseMinorUnits } from '@profyle/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessageOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Button, LinkButton } from '../../../shared/ui/button';
+import { Button, LinkButton, TextLink } from '../../../shared/ui/button';
 import { OutboundLink } from '../components/outbound-link';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Alert, Badge, LoadingView } from '../../../shared/ui/feedback';
@@ -14,6 +14,7 @@ import { EditableText } from '../../../shared/ui/editable-text';
 import { Card, CardTitle, DetailList, Muted, PageHeader, Row, Stack } from '../../../shared/ui/layout';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
+import { ShortId } from '../../cards/components/card-badges';
 import { useGetOrderQuery, useOrderActionMutation, useUpdateOrderMutation } from '../billing-api';
 import { FulfilmentToolkit } from '../components/fulfilment-toolkit';
 import { OrderHistory } from '../components/order-history';
@@ -208,6 +209,23 @@ export const OrderPage = () => {
             </strong>
           </div>
         </Card>
+
+        {order.card_ids.length > 0 ? (
+          <Card aria-labelledby="order-cards-title">
+            <CardTitle id="order-cards-title">
+              {t('orderPage.assignedCards')} ({formatNumber(order.cardCount)})
+            </CardTitle>
+            <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2), maxHeight: 240, overflowY: 'auto' })}>
+              {order.card_ids.map((cardId) => (
+                <li key={cardId}>
+                  <TextLink to={`/portal/nfc/cards/${cardId}`} title={cardId}>
+                    <ShortId>{cardShortIdOf(cardId)}</ShortId>
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
 
         <Card>
           <CardTitle>{t('orderPage.history')}</CardTitle>

@@ -1,20 +1,19 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CardListItem } from '@profyle/contracts/cards';
-import { scanCardValue, splitScannedValues } from '@profyle/contracts/card-scan';
+import { scanCardValue } from '@profyle/contracts/card-scan';
 import { errorMessageOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Badge } from '../../../shared/ui/feedback';
-import { TextField } from '../../../shared/ui/fields';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, Muted, Stack } from '../../../shared/ui/layout';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { useCardActionMutation, useLazyGetCardQuery } from '../cards-api';
 import { CardBadges, ShortId } from './card-badges';
-import { useKeyboardWedge } from './use-keyboard-wedge';
+import { CardScanField } from './card-scan-field';
 
 interface Scanned {
   cardId: string;
@@ -45,7 +44,6 @@ export const CardScannerPanel = () => {
   const { organisationId } = useSession();
   const [lookUp] = useLazyGetCardQuery();
   const [act] = useCardActionMutation();
-  const [value, setValue] = useState('');
   const [scanned, setScanned] = useState<Scanned[]>([]);
   const [log, setLog] = useState<LogLine[]>([]);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -86,19 +84,6 @@ export const CardScannerPanel = () => {
     }
   };
 
-  useKeyboardWedge(INPUT_ID, (character) => setValue((current) => current + character));
-
-  const submit = () => {
-    if (!value.trim()) return;
-    scan([value.trim()]);
-    setValue('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    submit();
-  };
-
   const runAll = async (action: Action) => {
     setBusy(action);
     const targets = scanned.filter((row) => row.state === 'found' && row.card && !row.card.lost);
@@ -133,33 +118,7 @@ export const CardScannerPanel = () => {
         <CardTitle>{t('scanner.title')}</CardTitle>
         <Stack gap={4}>
           <Muted>{t('scanner.intro')}</Muted>
-          <div css={(theme) => ({ display: 'flex', gap: theme.space(3), alignItems: 'flex-end', flexWrap: 'wrap' })}>
-            <div css={{ flex: '1 1 320px' }}>
-              <TextField
-                id={INPUT_ID}
-                label={t('scanner.input')}
-                hint={t('scanner.inputHint')}
-                value={value}
-                maxLength={2000}
-                autoComplete="off"
-                spellCheck={false}
-                autoFocus
-                onChange={(event) => setValue(event.target.value)}
-                onKeyDown={onKeyDown}
-                onPaste={(event) => {
-                  const text = event.clipboardData.getData('text');
-                  // Several lines pasted at once are several cards.
-                  if (/[\r\n]/.test(text.trim())) {
-                    event.preventDefault();
-                    scan(splitScannedValues(text));
-                  }
-                }}
-              />
-            </div>
-            <Button icon={<Icon name="scan" size={18} />} onClick={submit}>
-              {t('scanner.add')}
-            </Button>
-          </div>
+          <CardScanField id={INPUT_ID} onScan={scan} maxLength={2000} />
         </Stack>
       </Card>
       <Card aria-labelledby="scanned-title">

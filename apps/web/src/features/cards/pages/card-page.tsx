@@ -9,6 +9,7 @@ import { Button, IconButton, LinkButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, DetailList, Muted, PageHeader, Stack } from '../../../shared/ui/layout';
+import { HistoryPanel } from '../../history/components/history-panel';
 import { useCardActionMutation } from '../cards-api';
 import { CardBadges, ShortId } from '../components/card-badges';
 import { CardLoadState, cardPagePath, useCardFromRoute } from '../use-card-from-route';
@@ -94,7 +95,7 @@ export const CardPage = () => {
                     value: card.person_id ? <Link to={`/portal/people/${encodeURIComponent(card.person_id)}`}>{card.name ?? card.person_id}</Link> : <Muted>{t('cards.free')}</Muted>,
                   },
                   { label: t('cards.design'), value: card.design?.name ?? card.design?.id ?? <Muted>{t('common.notSet')}</Muted> },
-                  ...(card.order_id ? [{ label: t('cards.order'), value: card.order_id }] : []),
+                  ...(card.order_id ? [{ label: t('cards.order'), value: <Link to={`/portal/billing/orders/${encodeURIComponent(card.order_id)}`}>{card.order_id}</Link> }] : []),
                   { label: t('cards.allocatedAt'), value: formatDate(card.allocated_at) },
                   { label: t('cards.updatedAt'), value: formatDateTime(card.updated_at) },
                 ]}
@@ -108,6 +109,7 @@ export const CardPage = () => {
                 ))}
               </ul>
             </Card>
+            <HistoryPanel streamId={`card-${card.card_id}`} />
           </Stack>
           {card.lost ? null : (
             <Stack gap={6}>

@@ -15,6 +15,7 @@ import { Card } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
+import { eventHref, useEventsWithContactsQuery, useGetEventQuery } from '../../events/events-api';
 import { saveFile, useDownloadCsvMutation } from '../../settings/settings-api';
 import { contactHref, contactsCsvPath, useAvailableTagsQuery, useListContactsQuery } from '../contacts-api';
 import { TagChip } from './tag-chip';
@@ -32,6 +33,22 @@ const readQuery = (params: URLSearchParams) => {
     event: params.get('event') || undefined,
     after: params.get('after') || undefined,
   };
+};
+
+/**
+ * The event filter: the events that have contacts, by name (and start date, as names repeat), newest
+ * first; an event chosen from elsewhere (its page links here) is named even when it is not among them.
+ */
+const useEventFilter = (organisationId: string, eventId: string | undefined) => {
+  const t = useT();
+  const { formatDate } = useFormatters();
+  const events = useEventsWithContactsQuery({ organisationId });
+  const listed = events.data?.data.find((event) => event.id === eventId);
+  const chosen = useGetEventQuery({ organisationId, eventId: eventId ?? '' }, { skip: !eventId || !events.data || listed !== undefined });
+  const chosenName = !eventId ? null : (listed?.name ?? chosen.data?.name ?? (chosen.isError ? t('contacts.deletedEvent') : '…'));
+  const options = (events.data?.data ?? []).map((event) => ({ value: event.id, label: t('contacts.eventOption', { name: event.name, date: formatDate(event.start) }) }));
+  if (eventId && !listed) options.unshift({ value: eventId, label: chosenName ?? eventId });
+  return { options: [{ value: '', label: t('contacts.allEvents') }, ...options], chosenName, offered: options.length > 0 };
 };
 
 export const ContactStatus = ({ status }: { status: ContactView['status'] }) => {
@@ -52,6 +69,7 @@ export const ContactsList = ({ personId, empty }: { personId?: string; empty: { 
   const tagsParam = query.tags.join(',');
   const contacts = useListContactsQuery({ organisationId, personId, pageSize: query.pageSize, tags: tagsParam || undefined, event: query.event, after: query.after });
   const available = useAvailableTagsQuery({ organisationId });
+  const eventFilter = useEventFilter(organisationId, query.event);
   const [download, downloading] = useDownloadCsvMutation();
   const cursors: string[] = useMemo(() => ((location.state as { cursors?: string[] } | null)?.cursors ?? []), [location.state]);
 
@@ -105,9 +123,17 @@ export const ContactsList = ({ personId, empty }: { personId?: string; empty: { 
         ) : (
           <div css={{ flex: '1 1 auto' }} />
         )}
+        {eventFilter.offered ? (
+          <label css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), color: theme.colors.textMuted, fontSize: theme.fontSize.sm, fontWeight: 600 })}>
+            <span aria-hidden="true">{t('contacts.filterByEvent')}</span>
+            <InlineSelect label={t('contacts.filterByEvent')} value={query.event ?? ''} onChange={(event) => update({ event: event.target.value || null })} options={eventFilter.options} css={{ maxWidth: 280 }} />
+          </label>
+        ) : null}
         {query.event ? (
           <Badge tone="info">
-            {t('contacts.filterEvent', { event: query.event })}
+            <Link to={eventHref(query.event)} css={{ color: 'inherit' }}>
+              {t('contacts.filterEvent', { event: eventFilter.chosenName ?? '' })}
+            </Link>
           </Badge>
         ) : null}
         {filtered ? (

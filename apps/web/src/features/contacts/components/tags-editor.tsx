@@ -7,17 +7,16 @@ import { TagChip } from './tag-chip';
 
 /**
  * A contact's tags: chips with a remove button and a field that adds on Enter or comma, suggesting the
- * organisation's tags in use; each change saves at once. Read-only for whoever may not edit them.
+ * organisation's tags in use; each change saves at once. The portal is for admins, who may always edit
+ * them (see the contacts README).
  */
 export const TagsEditor = ({
   tags,
   suggestions,
-  readOnly,
   save,
 }: {
   tags: string[];
   suggestions: string[];
-  readOnly: boolean;
   save: (tags: string[]) => Promise<boolean>;
 }) => {
   const t = useT();
@@ -38,13 +37,6 @@ export const TagsEditor = ({
     if (await apply(normaliseTags([...tags, ...added]))) setText('');
   };
 
-  if (readOnly)
-    return (
-      <div>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>{tags.length ? tags.map((tag) => <TagChip key={tag} tag={tag} />) : <Muted>{t('contact.tagsNone')}</Muted>}</div>
-        <p css={(theme) => ({ margin: theme.space(2, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSize.sm })}>{t('contact.tagsReadOnly')}</p>
-      </div>
-    );
   return (
     <div css={{ display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }} aria-live="polite">

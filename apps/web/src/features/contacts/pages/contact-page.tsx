@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CONTACT_EDITABLE_FIELDS, type ContactField, mayEditContactTags } from '@profyle/domain';
+import { CONTACT_EDITABLE_FIELDS, type ContactField } from '@profyle/domain';
 import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -11,6 +11,7 @@ import { Button, TextLink } from '../../../shared/ui/button';
 import { Alert, Badge, EmptyState, LoadingView } from '../../../shared/ui/feedback';
 import { Card, CardTitle, DetailList, Muted, PageHeader } from '../../../shared/ui/layout';
 import { useSession } from '../../auth/session';
+import { eventHref } from '../../events/events-api';
 import {
   useAvailableTagsQuery,
   useChangeContactCompanyMutation,
@@ -117,8 +118,6 @@ export const ContactPage = () => {
     notify(t('contact.followUpLinkCopied'), 'info');
   };
 
-  const canEditTags = mayEditContactTags({ admin: session.user.admin, email: session.user.email }, c.owner);
-
   return (
     <>
       <PageHeader
@@ -160,7 +159,6 @@ export const ContactPage = () => {
             <TagsEditor
               tags={c.tags}
               suggestions={suggestions.data?.tags ?? []}
-              readOnly={!canEditTags}
               save={async (tags) => {
                 const result = await changeTags({ ...args, tags });
                 if ('error' in result) {
@@ -222,7 +220,18 @@ export const ContactPage = () => {
                       },
                     ]
                   : []),
-                ...(c.events.length ? [{ label: t('contact.events'), value: c.events.join(', ') }] : []),
+                ...(c.eventNames.length
+                  ? [
+                      {
+                        label: t('contact.events'),
+                        value: (
+                          <span css={{ display: 'grid', gap: 4 }}>
+                            {c.eventNames.map((event) => (event.name === null ? <Muted key={event.id}>{t('contacts.deletedEvent')}</Muted> : <TextLink key={event.id} to={eventHref(event.id)}>{event.name}</TextLink>))}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
                 { label: t('contact.enrichment'), value: c.enrichment === 'none' ? t('contact.enrichment.none') : `${c.enrichment}${pending ? '' : ` · ${formatDate(c.meta.updatedAt)}`}` },
               ]}
             />

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { EventDetailView, GeocodedPlace } from '@profyle/contracts/events';
-import { DEFAULT_LEAD_VALUE, EVENT_CURRENCIES } from '@profyle/domain';
+import { EVENT_CURRENCIES, organisationLeadValue } from '@profyle/domain';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
@@ -101,9 +101,7 @@ const EventForm = ({ event }: { event?: EventDetailView }) => {
   const [save, { isLoading }] = useSaveEventMutation();
   const title = event ? t('events.form.editTitle', { name: event.name }) : t('events.form.createTitle');
   useDocumentTitle(title);
-  const exchange = organisation.view.data?.features.exchange as { leadValue?: number; leadCurrency?: string } | undefined;
-  const orgCurrency = exchange?.leadCurrency ?? organisation.view.data?.intl.currency ?? 'GBP';
-  const orgLeadValue = exchange?.leadValue ?? DEFAULT_LEAD_VALUE;
+  const { leadValue: orgLeadValue, currency: orgCurrency } = organisationLeadValue(organisation.view.data);
 
   const set = <K extends keyof Values>(field: K, value: Values[K], errorPath: string = field) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -14,7 +14,8 @@ import { Icon } from '../../../shared/ui/icons';
 import { Card, CardTitle, DetailList, PageHeader, Stack } from '../../../shared/ui/layout';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
-import { contactHref, contactsCsvPath } from '../../contacts/contacts-api';
+import { useMoney } from '../../billing/use-money';
+import { contactHref, contactsCsvPath, contactsOfEventHref } from '../../contacts/contacts-api';
 import { saveFile, useDownloadCsvMutation } from '../../settings/settings-api';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { EventStatusChip, NotificationStatusChip, ProfyleConnectBadge } from '../components/event-status';
@@ -70,7 +71,8 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
   const isLive = event.status === 'current';
   const countdown = useCountdown(event.end, isLive);
   const fromDirectory = event.sourceId !== null;
-  const money = (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: event.effectiveCurrency, maximumFractionDigits: 2 }).format(value);
+  const { formatAmount } = useMoney();
+  const money = (value: number) => formatAmount(String(value), event.effectiveCurrency);
   const duration = eventDuration(event.start, event.end);
   const durationText = (parts: NonNullable<typeof duration>) =>
     (['years', 'months', 'days', 'hours', 'minutes'] as const)
@@ -86,7 +88,7 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
 
   const stats = [
     { label: t('events.detail.visits'), value: formatNumber(event.visitCount) },
-    { label: t('events.detail.contacts'), value: formatNumber(event.introductionCount) },
+    { label: t('events.detail.contacts'), value: formatNumber(event.introductionCount), extra: <TextLink to={contactsOfEventHref(event.id)}>{t('events.detail.viewContacts')}</TextLink> },
     { label: t('events.detail.leadValue'), value: money(event.value) },
     { label: t('events.detail.roi'), value: eventRoi(event.value, event.cost), extra: event.cost ? null : <TextLink to={`${eventHref(event.id)}/edit?expand=true`}>{t('events.detail.setCost')}</TextLink> },
   ];
@@ -233,9 +235,14 @@ const EventDetail = ({ event }: { event: EventDetailView }) => {
             <CardTitle css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
               {t('events.detail.relatedContacts')} <Badge tone="info">{formatNumber(contacts.data?.total ?? event.introductionCount)}</Badge>
             </CardTitle>
-            <Button size="sm" icon={<Icon name="external" size={16} />} onClick={exportContacts} loading={downloading.isLoading}>
-              {t('events.exportCsv')}
-            </Button>
+            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+              <LinkButton size="sm" variant="ghost" to={contactsOfEventHref(event.id)}>
+                {t('events.detail.openInContacts')}
+              </LinkButton>
+              <Button size="sm" icon={<Icon name="external" size={16} />} onClick={exportContacts} loading={downloading.isLoading}>
+                {t('events.exportCsv')}
+              </Button>
+            </div>
           </div>
           {contacts.data && contacts.data.data.length === 0 ? (
             <EmptyState icon="contacts" title={t('events.detail.noContacts')} />

@@ -13,6 +13,7 @@ import { Card, PageHeader } from '../../../shared/ui/layout';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
+import { useMoney } from '../../billing/use-money';
 import { saveFile, useDownloadCsvMutation } from '../../settings/settings-api';
 import { EventStatusChip, ProfyleConnectBadge } from '../components/event-status';
 import { EventsMap } from '../components/events-map';
@@ -37,10 +38,10 @@ const readQuery = (params: URLSearchParams) => {
 /** Contacts times the lead value, with a dagger when the event sets its own lead value. */
 const EventValue = ({ event }: { event: EventView }) => {
   const t = useT();
-  const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: event.effectiveCurrency, maximumFractionDigits: 0 });
+  const { formatAmount } = useMoney();
   return (
     <span>
-      {money.format(event.value)}
+      {formatAmount(String(event.value), event.effectiveCurrency)}
       {event.leadValue !== null ? <sup title={t('events.eventSpecificValue')}>†</sup> : null}
     </span>
   );

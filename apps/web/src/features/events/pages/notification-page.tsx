@@ -1,5 +1,7 @@
+import type { ChannelStatus } from '@profyle/domain';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DEFAULT_DELIVERY_PAGE_SIZE, DELIVERY_PAGE_SIZES } from '@profyle/contracts/events';
 import { apiText, errorMessageOf, statusOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -9,13 +11,38 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Alert, Badge, LoadingView } from '../../../shared/ui/feedback';
 import { Card, CardTitle, DetailList, PageHeader, Stack } from '../../../shared/ui/layout';
+import { Pagination } from '../../../shared/ui/pagination';
 import { Table, TableScroll } from '../../../shared/ui/table';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../shell/pages/not-found-page';
 import { NotificationStatusChip } from '../components/event-status';
 import { eventHref, eventsPath, useCancelNotificationMutation, useGetEventQuery, useGetNotificationQuery, useNotificationDeliveriesQuery } from '../events-api';
 
-/** /portal/events/{eventId}/notifications/{notificationId}: status, texts, time, Cancel while pending, the delivery log. */
+/** The delivery log's page in the URL: page (0-based) and pageSize, defaults omitted. */
+const readPaging = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('pageSize'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: (DELIVERY_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_DELIVERY_PAGE_SIZE,
+  };
+};
+
+/** One channel of one delivery: nothing when the channel was not available to the recipient. */
+const ChannelBadge = ({ status, channel }: { status: ChannelStatus; channel: string }) => {
+  const t = useT();
+  if (status === 'unavailable') return null;
+  if (status === 'sent') return <Badge tone="success">{channel}</Badge>;
+  if (status === 'unknown')
+    return (
+      <span title={t('events.notification.channelUnknownHint')}>
+        <Badge tone="warning">{t('events.notification.channelUnknown', { channel })}</Badge>
+      </span>
+    );
+  return <Badge tone="danger">{t('events.notification.channelFailed', { channel })}</Badge>;
+};
+
+/** /portal/events/{eventId}/notifications/{notificationId}: status, texts, time, Cancel while pending, the delivery log a page at a time. */
 export const NotificationPage = () => {
   const { eventId = '', notificationId = '' } = useParams();
   const t = useT();
@@ -24,9 +51,24 @@ export const NotificationPage = () => {
   const { formatDateTime } = useFormatters();
   const event = useGetEventQuery({ organisationId, eventId });
   const notification = useGetNotificationQuery({ organisationId, eventId, notificationId }, { pollingInterval: 5000 });
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  // A page in the URL (a shared link, or back from elsewhere) opens the table on it.
+  const [open, setOpen] = useState(params.has('page') || params.has('pageSize'));
   const [confirming, setConfirming] = useState(false);
-  const deliveries = useNotificationDeliveriesQuery({ organisationId, eventId, notificationId, page: 0 }, { skip: !open });
+  const sending = notification.data?.status === 'sending';
+  const deliveries = useNotificationDeliveriesQuery({ organisationId, eventId, notificationId, ...paging }, { skip: !open, pollingInterval: sending ? 5000 : 0 });
+  /** Defaults are left out of the URL; a new page size starts again at the first page. */
+  const updatePaging = (changes: { page?: number; pageSize?: number }) => {
+    const next = new URLSearchParams(params);
+    const page = changes.pageSize !== undefined ? 0 : (changes.page ?? paging.page);
+    const pageSize = changes.pageSize ?? paging.pageSize;
+    if (page === 0) next.delete('page');
+    else next.set('page', String(page));
+    if (pageSize === DEFAULT_DELIVERY_PAGE_SIZE) next.delete('pageSize');
+    else next.set('pageSize', String(pageSize));
+    setParams(next, { replace: true });
+  };
   const [cancel, cancelling] = useCancelNotificationMutation();
   useDocumentTitle(notification.data?.title ?? t('events.notification.title'));
 
@@ -79,33 +121,39 @@ export const NotificationPage = () => {
             deliveries.data && deliveries.data.total === 0 ? (
               <p css={(theme) => ({ padding: theme.space(0, 4, 4), margin: 0, color: theme.colors.textMuted })}>{t('events.notification.noneSent')}</p>
             ) : (
-              <TableScroll>
-                <Table aria-label={t('events.notification.deliveries')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('events.notification.column.email')}</th>
-                      <th scope="col">{t('events.notification.column.sentAt')}</th>
-                      <th scope="col">{t('events.notification.column.channels')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(deliveries.data?.data ?? []).map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{entry.email}</td>
-                        <td>{formatDateTime(entry.timestamp)}</td>
-                        <td css={{ display: 'flex', gap: 6 }}>
-                          {entry.pushStatus !== 'unavailable' ? (
-                            <Badge tone={entry.pushStatus === 'sent' ? 'success' : 'danger'}>{entry.pushStatus === 'sent' ? t('events.notification.channel.push') : t('events.notification.channelFailed', { channel: t('events.notification.channel.push') })}</Badge>
-                          ) : null}
-                          {entry.emailStatus !== 'unavailable' ? (
-                            <Badge tone={entry.emailStatus === 'sent' ? 'success' : 'danger'}>{entry.emailStatus === 'sent' ? t('events.notification.channel.email') : t('events.notification.channelFailed', { channel: t('events.notification.channel.email') })}</Badge>
-                          ) : null}
-                        </td>
+              <>
+                <TableScroll>
+                  <Table aria-label={t('events.notification.deliveries')}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('events.notification.column.email')}</th>
+                        <th scope="col">{t('events.notification.column.sentAt')}</th>
+                        <th scope="col">{t('events.notification.column.channels')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
+                    </thead>
+                    <tbody>
+                      {(deliveries.data?.data ?? []).map((entry) => (
+                        <tr key={entry.id}>
+                          <td>{entry.email}</td>
+                          <td>{formatDateTime(entry.timestamp)}</td>
+                          <td css={{ display: 'flex', gap: 6 }}>
+                            <ChannelBadge status={entry.pushStatus} channel={t('events.notification.channel.push')} />
+                            <ChannelBadge status={entry.emailStatus} channel={t('events.notification.channel.email')} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </TableScroll>
+                <Pagination
+                  page={paging.page}
+                  pageSize={paging.pageSize}
+                  total={deliveries.data?.total ?? 0}
+                  pageSizes={DELIVERY_PAGE_SIZES}
+                  onPage={(page) => updatePaging({ page })}
+                  onPageSize={(pageSize) => updatePaging({ pageSize })}
+                />
+              </>
             )
           ) : null}
         </Card>

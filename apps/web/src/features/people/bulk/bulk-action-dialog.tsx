@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BulkResultRow } from '@profyle/contracts/subscriptions';
-import { errorMessageOf } from '../../../app/api-errors';
+import { apiText, errorMessageOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button } from '../../../shared/ui/button';
@@ -27,7 +27,7 @@ const RowResults = ({ rows, preview }: { rows: BulkResultRow[]; preview: boolean
     if (row.success) return preview ? t('bulk.willSucceed') : t('bulk.succeeded');
     const code = `bulk.row.${row.error}` as MessageKey;
     const translated = t(code);
-    return translated === code ? (row.error ?? '') : translated;
+    return translated === code ? apiText(row.error) : translated;
   };
   return (
     <TableScroll css={{ maxHeight: 320, overflowY: 'auto' }}>

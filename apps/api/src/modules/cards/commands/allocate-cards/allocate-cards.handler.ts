@@ -1,7 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CardAllocationResult } from '@profyle/contracts';
-import { assertOrganisationExists, cardShortIdOf, isDomainError, organisationDecider, organisationStreamId } from '@profyle/domain';
+import { assertOrganisationExists, type CardDesign, cardShortIdOf, isDomainError, organisationDecider, organisationStreamId } from '@profyle/domain';
+import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
+import { designsProjection } from '@profyle/projector';
+import { readModel } from '../../../../shared/read-model/read-model';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
@@ -19,17 +22,26 @@ export class AllocateCardsHandler implements ICommandHandler<AllocateCardsComman
   constructor(
     @Inject(CommandShell) private readonly shell: CommandShell,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
+
+  /** The design as the cards carry it: its name and image when it is this organisation's or a stock design. */
+  private async design(designId: string, organisationId: string): Promise<CardDesign> {
+    const known = await readModel(this.store, designsProjection).get(designId);
+    if (!known || (known.organisation_id !== organisationId && !known.stock)) return { id: designId, name: null, imageUrl: null };
+    return { id: designId, name: known.name, imageUrl: known.imageUrl };
+  }
 
   async execute({ cardIds, demo, designId, orderId, metadata }: AllocateCardsCommand): Promise<CardAllocationResult[]> {
     const organisation = organisationStreamId(metadata.organisationId);
     assertOrganisationExists((await this.shell.load(organisation, organisationDecider)).state);
+    const design = await this.design(designId, metadata.organisationId);
     const results: CardAllocationResult[] = [];
     let position: number | null = null;
     for (const cardId of cardIds) {
       const shortId = cardShortIdOf(cardId);
       try {
-        await this.shell.execute(onCard({ type: 'AllocateCard', data: { cardId, demo, design: { id: designId, name: null, imageUrl: null }, orderId }, metadata }));
+        await this.shell.execute(onCard({ type: 'AllocateCard', data: { cardId, demo, design, orderId }, metadata }));
         const pooled = await this.shell.execute({
           streamId: organisation,
           decider: organisationDecider,

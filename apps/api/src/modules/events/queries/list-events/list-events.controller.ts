@@ -11,6 +11,8 @@ import {
   eventsPageSchema,
   type EventWarnings,
   eventWarningsSchema,
+  type EventWithContacts,
+  eventsWithContactsSchema,
   mapSettingsSchema,
 } from '@profyle/contracts';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
@@ -29,7 +31,7 @@ export const EVENTS_CSV_COLUMNS = ['id', 'name', 'location', 'start', 'end', 'st
 /**
  * The events list (spec 002 "Events list details"): GET /v2/org/{orgId}/events?page&pageSize&active&future&past
  * answers {data, total, page, pageSize}, start date descending, each event with its status, pin colour
- * and value; .../events/pins the map's pins; .../events/warnings the layout precedence's warning;
+ * and value; .../events/pins the map's pins; .../events/with-contacts those the contacts list filters by; .../events/warnings the layout precedence's warning;
  * .../events/map-settings the tile URL the maps load; GET /v1/enterprise/{orgId}/events the CSV.
  */
 @Controller()
@@ -50,6 +52,12 @@ export class ListEventsController {
   @Get('v2/org/:orgId/events/pins')
   async pins(@Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<{ data: EventPin[] }> {
     return { data: await this.reader.pins(orgId, validInput(eventPinsQuerySchema, query), new Date().toISOString(), EVENT_PINS_LIMIT) };
+  }
+
+  @ApiContract({ summary: 'The events that have contacts, newest first (at most 1,000): the contacts filter offers them by name', responses: { 200: eventsWithContactsSchema } })
+  @Get('v2/org/:orgId/events/with-contacts')
+  async withContacts(@Param('orgId') orgId: string): Promise<{ data: EventWithContacts[] }> {
+    return { data: await this.reader.withContacts(orgId) };
   }
 
   @ApiContract({ summary: 'Warnings: more than one current event applies to all people', responses: { 200: eventWarningsSchema } })

@@ -114,6 +114,8 @@ export const EVENTS_AR: Catalogue = {
   'events.detail.leadValue': 'قيمة العملاء المحتملين',
   'events.detail.roi': 'العائد على الاستثمار',
   'events.detail.setCost': 'تحديد تكلفة الفعالية',
+  'events.detail.viewContacts': 'عرض جهات الاتصال',
+  'events.detail.openInContacts': 'فتح في جهات الاتصال',
   'events.detail.details': 'تفاصيل الفعالية',
   'events.detail.status': 'الحالة',
   'events.detail.location': 'الموقع',
@@ -206,5 +208,7 @@ export const EVENTS_AR: Catalogue = {
   'events.notification.channel.push': 'فوري',
   'events.notification.channel.email': 'بريد',
   'events.notification.channelFailed': 'فشل {channel}',
+  'events.notification.channelUnknown': '{channel} غير مؤكد',
+  'events.notification.channelUnknownHint': 'انقطع الإرسال أثناء تسليم هذه الرسالة: ربما لم تصل، ولم تُرسل مرة أخرى حتى لا يتلقاها أحد مرتين.',
   'events.notification.notFound': 'لم يُعثر على الإشعار',
 };

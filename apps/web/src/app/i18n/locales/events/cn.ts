@@ -114,6 +114,8 @@ export const EVENTS_CN: Catalogue = {
   'events.detail.leadValue': '线索价值',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': '设置活动成本',
+  'events.detail.viewContacts': '查看联系人',
+  'events.detail.openInContacts': '在联系人中打开',
   'events.detail.details': '活动详情',
   'events.detail.status': '状态',
   'events.detail.location': '地点',
@@ -206,5 +208,7 @@ export const EVENTS_CN: Catalogue = {
   'events.notification.channel.push': '推送',
   'events.notification.channel.email': '邮件',
   'events.notification.channelFailed': '{channel}失败',
+  'events.notification.channelUnknown': '{channel}未确认',
+  'events.notification.channelUnknownHint': '在移交此消息时发送被中断：它可能未送达，为避免任何人收到两次，未再次发送。',
   'events.notification.notFound': '未找到通知',
 };

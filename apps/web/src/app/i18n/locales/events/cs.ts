@@ -114,6 +114,8 @@ export const EVENTS_CS: Catalogue = {
   'events.detail.leadValue': 'Hodnota leadů',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Nastavit náklady',
+  'events.detail.viewContacts': 'Zobrazit kontakty',
+  'events.detail.openInContacts': 'Otevřít v Kontaktech',
   'events.detail.details': 'Podrobnosti akce',
   'events.detail.status': 'Stav',
   'events.detail.location': 'Místo',
@@ -206,5 +208,7 @@ export const EVENTS_CS: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} selhal',
+  'events.notification.channelUnknown': '{channel} nepotvrzeno',
+  'events.notification.channelUnknownHint': 'Odesílání bylo přerušeno během předávání této zprávy: možná nedorazila a nebyla odeslána znovu, aby ji nikdo nedostal dvakrát.',
   'events.notification.notFound': 'Oznámení nenalezeno',
 };

@@ -114,6 +114,8 @@ export const EVENTS_DE: Catalogue = {
   'events.detail.leadValue': 'Lead-Wert',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Veranstaltungskosten festlegen',
+  'events.detail.viewContacts': 'Kontakte anzeigen',
+  'events.detail.openInContacts': 'In Kontakten öffnen',
   'events.detail.details': 'Veranstaltungsdetails',
   'events.detail.status': 'Status',
   'events.detail.location': 'Ort',
@@ -206,5 +208,7 @@ export const EVENTS_DE: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} fehlgeschlagen',
+  'events.notification.channelUnknown': '{channel} unbestätigt',
+  'events.notification.channelUnknownHint': 'Der Versand wurde unterbrochen, während diese Nachricht übergeben wurde: Sie ist möglicherweise nicht angekommen und wurde nicht erneut gesendet, damit niemand sie doppelt erhält.',
   'events.notification.notFound': 'Benachrichtigung nicht gefunden',
 };

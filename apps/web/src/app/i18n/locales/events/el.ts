@@ -114,6 +114,8 @@ export const EVENTS_EL: Catalogue = {
   'events.detail.leadValue': 'Αξία leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ορισμός κόστους',
+  'events.detail.viewContacts': 'Προβολή επαφών',
+  'events.detail.openInContacts': 'Άνοιγμα στις Επαφές',
   'events.detail.details': 'Στοιχεία εκδήλωσης',
   'events.detail.status': 'Κατάσταση',
   'events.detail.location': 'Τοποθεσία',
@@ -206,5 +208,7 @@ export const EVENTS_EL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': 'Αποτυχία {channel}',
+  'events.notification.channelUnknown': '{channel} μη επιβεβαιωμένο',
+  'events.notification.channelUnknownHint': 'Η αποστολή διακόπηκε ενώ παραδιδόταν αυτό το μήνυμα: ίσως να μην έφτασε, και δεν στάλθηκε ξανά ώστε να μην το λάβει κανείς δύο φορές.',
   'events.notification.notFound': 'Η ειδοποίηση δεν βρέθηκε',
 };

@@ -114,6 +114,8 @@ export const EVENTS_ES: Catalogue = {
   'events.detail.leadValue': 'Valor de leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Indicar el coste del evento',
+  'events.detail.viewContacts': 'Ver contactos',
+  'events.detail.openInContacts': 'Abrir en Contactos',
   'events.detail.details': 'Detalles del evento',
   'events.detail.status': 'Estado',
   'events.detail.location': 'Ubicación',
@@ -206,5 +208,7 @@ export const EVENTS_ES: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'CORREO',
   'events.notification.channelFailed': '{channel} falló',
+  'events.notification.channelUnknown': '{channel} sin confirmar',
+  'events.notification.channelUnknownHint': 'El envío se interrumpió mientras se entregaba este mensaje: puede que no haya llegado, y no se volvió a enviar para que nadie lo reciba dos veces.',
   'events.notification.notFound': 'Notificación no encontrada',
 };

@@ -114,6 +114,8 @@ export const EVENTS_FR: Catalogue = {
   'events.detail.leadValue': 'Valeur des leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Indiquer le coût',
+  'events.detail.viewContacts': 'Voir les contacts',
+  'events.detail.openInContacts': 'Ouvrir dans Contacts',
   'events.detail.details': 'Détails de l’événement',
   'events.detail.status': 'Statut',
   'events.detail.location': 'Lieu',
@@ -206,5 +208,7 @@ export const EVENTS_FR: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': 'Échec {channel}',
+  'events.notification.channelUnknown': '{channel} non confirmé',
+  'events.notification.channelUnknownHint': 'L’envoi a été interrompu pendant la remise de ce message : il n’est peut-être pas arrivé, et il n’a pas été renvoyé afin que personne ne le reçoive deux fois.',
   'events.notification.notFound': 'Notification introuvable',
 };

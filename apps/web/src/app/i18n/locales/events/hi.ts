@@ -114,6 +114,8 @@ export const EVENTS_HI: Catalogue = {
   'events.detail.leadValue': 'लीड मूल्य',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'इवेंट की लागत सेट करें',
+  'events.detail.viewContacts': 'संपर्क देखें',
+  'events.detail.openInContacts': 'संपर्कों में खोलें',
   'events.detail.details': 'इवेंट विवरण',
   'events.detail.status': 'स्थिति',
   'events.detail.location': 'स्थान',
@@ -206,5 +208,7 @@ export const EVENTS_HI: Catalogue = {
   'events.notification.channel.push': 'पुश',
   'events.notification.channel.email': 'ईमेल',
   'events.notification.channelFailed': '{channel} विफल',
+  'events.notification.channelUnknown': '{channel} अपुष्ट',
+  'events.notification.channelUnknownHint': 'यह संदेश सौंपते समय भेजना बाधित हो गया: हो सकता है यह न पहुँचा हो, और इसे दोबारा नहीं भेजा गया ताकि किसी को यह दो बार न मिले।',
   'events.notification.notFound': 'सूचना नहीं मिली',
 };

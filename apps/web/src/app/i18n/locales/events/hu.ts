@@ -114,6 +114,8 @@ export const EVENTS_HU: Catalogue = {
   'events.detail.leadValue': 'Lead-érték',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Költség megadása',
+  'events.detail.viewContacts': 'Kapcsolatok megtekintése',
+  'events.detail.openInContacts': 'Megnyitás a Kapcsolatokban',
   'events.detail.details': 'Esemény részletei',
   'events.detail.status': 'Állapot',
   'events.detail.location': 'Helyszín',
@@ -206,5 +208,7 @@ export const EVENTS_HU: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} sikertelen',
+  'events.notification.channelUnknown': '{channel} nincs megerősítve',
+  'events.notification.channelUnknownHint': 'A küldés megszakadt az üzenet átadása közben: lehet, hogy nem érkezett meg, és nem küldtük el újra, hogy senki ne kapja meg kétszer.',
   'events.notification.notFound': 'Az értesítés nem található',
 };

@@ -114,6 +114,8 @@ export const EVENTS_IT: Catalogue = {
   'events.detail.leadValue': 'Valore dei lead',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Imposta il costo dell’evento',
+  'events.detail.viewContacts': 'Visualizza contatti',
+  'events.detail.openInContacts': 'Apri in Contatti',
   'events.detail.details': 'Dettagli dell’evento',
   'events.detail.status': 'Stato',
   'events.detail.location': 'Luogo',
@@ -206,5 +208,7 @@ export const EVENTS_IT: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'EMAIL',
   'events.notification.channelFailed': '{channel} non riuscito',
+  'events.notification.channelUnknown': '{channel} non confermato',
+  'events.notification.channelUnknownHint': 'L’invio è stato interrotto mentre questo messaggio veniva consegnato: potrebbe non essere arrivato, e non è stato inviato di nuovo perché nessuno lo riceva due volte.',
   'events.notification.notFound': 'Notifica non trovata',
 };

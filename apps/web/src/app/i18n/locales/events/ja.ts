@@ -114,6 +114,8 @@ export const EVENTS_JA: Catalogue = {
   'events.detail.leadValue': 'リードの価値',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'イベント費用を設定',
+  'events.detail.viewContacts': '連絡先を表示',
+  'events.detail.openInContacts': '連絡先で開く',
   'events.detail.details': 'イベントの詳細',
   'events.detail.status': 'ステータス',
   'events.detail.location': '場所',
@@ -206,5 +208,7 @@ export const EVENTS_JA: Catalogue = {
   'events.notification.channel.push': 'プッシュ',
   'events.notification.channel.email': 'メール',
   'events.notification.channelFailed': '{channel} 失敗',
+  'events.notification.channelUnknown': '{channel} 未確認',
+  'events.notification.channelUnknownHint': 'このメッセージの引き渡し中に送信が中断されました。届いていない可能性がありますが、誰にも二重に届かないよう再送信はしていません。',
   'events.notification.notFound': '通知が見つかりません',
 };

@@ -114,6 +114,8 @@ export const EVENTS_NL: Catalogue = {
   'events.detail.leadValue': 'Leadwaarde',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Kosten instellen',
+  'events.detail.viewContacts': 'Contacten bekijken',
+  'events.detail.openInContacts': 'Openen in Contacten',
   'events.detail.details': 'Evenementgegevens',
   'events.detail.status': 'Status',
   'events.detail.location': 'Locatie',
@@ -206,5 +208,7 @@ export const EVENTS_NL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} mislukt',
+  'events.notification.channelUnknown': '{channel} onbevestigd',
+  'events.notification.channelUnknownHint': 'Het verzenden werd onderbroken terwijl dit bericht werd overgedragen: het is mogelijk niet aangekomen en het is niet opnieuw verzonden, zodat niemand het twee keer ontvangt.',
   'events.notification.notFound': 'Melding niet gevonden',
 };

@@ -114,6 +114,8 @@ export const EVENTS_NO: Catalogue = {
   'events.detail.leadValue': 'Leadverdi',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Angi kostnad',
+  'events.detail.viewContacts': 'Vis kontakter',
+  'events.detail.openInContacts': 'Åpne i Kontakter',
   'events.detail.details': 'Arrangementsdetaljer',
   'events.detail.status': 'Status',
   'events.detail.location': 'Sted',
@@ -206,5 +208,7 @@ export const EVENTS_NO: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-POST',
   'events.notification.channelFailed': '{channel} mislyktes',
+  'events.notification.channelUnknown': '{channel} ubekreftet',
+  'events.notification.channelUnknownHint': 'Sendingen ble avbrutt mens denne meldingen ble levert: den har kanskje ikke kommet fram, og den ble ikke sendt på nytt, slik at ingen får den to ganger.',
   'events.notification.notFound': 'Fant ikke varselet',
 };

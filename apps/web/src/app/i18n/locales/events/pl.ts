@@ -114,6 +114,8 @@ export const EVENTS_PL: Catalogue = {
   'events.detail.leadValue': 'Wartość leadów',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ustaw koszt',
+  'events.detail.viewContacts': 'Zobacz kontakty',
+  'events.detail.openInContacts': 'Otwórz w Kontaktach',
   'events.detail.details': 'Szczegóły wydarzenia',
   'events.detail.status': 'Status',
   'events.detail.location': 'Miejsce',
@@ -206,5 +208,7 @@ export const EVENTS_PL: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel}: błąd',
+  'events.notification.channelUnknown': '{channel} niepotwierdzone',
+  'events.notification.channelUnknownHint': 'Wysyłanie zostało przerwane podczas przekazywania tej wiadomości: mogła nie dotrzeć i nie została wysłana ponownie, aby nikt nie otrzymał jej dwa razy.',
   'events.notification.notFound': 'Nie znaleziono powiadomienia',
 };

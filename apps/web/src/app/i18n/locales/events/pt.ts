@@ -114,6 +114,8 @@ export const EVENTS_PT: Catalogue = {
   'events.detail.leadValue': 'Valor dos leads',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Definir o custo do evento',
+  'events.detail.viewContacts': 'Ver contactos',
+  'events.detail.openInContacts': 'Abrir em Contactos',
   'events.detail.details': 'Detalhes do evento',
   'events.detail.status': 'Estado',
   'events.detail.location': 'Local',
@@ -206,5 +208,7 @@ export const EVENTS_PT: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} falhou',
+  'events.notification.channelUnknown': '{channel} não confirmado',
+  'events.notification.channelUnknownHint': 'O envio foi interrompido enquanto esta mensagem era entregue: pode não ter chegado, e não foi enviada de novo para que ninguém a receba duas vezes.',
   'events.notification.notFound': 'Notificação não encontrada',
 };

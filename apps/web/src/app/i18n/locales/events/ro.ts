@@ -114,6 +114,8 @@ export const EVENTS_RO: Catalogue = {
   'events.detail.leadValue': 'Valoare leaduri',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Setează costul',
+  'events.detail.viewContacts': 'Vezi contactele',
+  'events.detail.openInContacts': 'Deschide în Contacte',
   'events.detail.details': 'Detaliile evenimentului',
   'events.detail.status': 'Stare',
   'events.detail.location': 'Locație',
@@ -206,5 +208,7 @@ export const EVENTS_RO: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-MAIL',
   'events.notification.channelFailed': '{channel} eșuat',
+  'events.notification.channelUnknown': '{channel} neconfirmat',
+  'events.notification.channelUnknownHint': 'Trimiterea a fost întreruptă în timp ce acest mesaj era predat: este posibil să nu fi ajuns și nu a fost trimis din nou, pentru ca nimeni să nu-l primească de două ori.',
   'events.notification.notFound': 'Notificarea nu a fost găsită',
 };

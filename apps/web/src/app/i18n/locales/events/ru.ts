@@ -114,6 +114,8 @@ export const EVENTS_RU: Catalogue = {
   'events.detail.leadValue': 'Ценность лидов',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Указать затраты',
+  'events.detail.viewContacts': 'Показать контакты',
+  'events.detail.openInContacts': 'Открыть в контактах',
   'events.detail.details': 'Сведения о мероприятии',
   'events.detail.status': 'Статус',
   'events.detail.location': 'Место',
@@ -206,5 +208,7 @@ export const EVENTS_RU: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'ПОЧТА',
   'events.notification.channelFailed': '{channel}: ошибка',
+  'events.notification.channelUnknown': '{channel} не подтверждено',
+  'events.notification.channelUnknownHint': 'Отправка прервалась во время передачи этого сообщения: возможно, оно не дошло, и повторно оно не отправлялось, чтобы никто не получил его дважды.',
   'events.notification.notFound': 'Уведомление не найдено',
 };

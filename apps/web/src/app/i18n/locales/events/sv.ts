@@ -114,6 +114,8 @@ export const EVENTS_SV: Catalogue = {
   'events.detail.leadValue': 'Leadvärde',
   'events.detail.roi': 'ROI',
   'events.detail.setCost': 'Ange kostnad',
+  'events.detail.viewContacts': 'Visa kontakter',
+  'events.detail.openInContacts': 'Öppna i Kontakter',
   'events.detail.details': 'Evenemangsuppgifter',
   'events.detail.status': 'Status',
   'events.detail.location': 'Plats',
@@ -206,5 +208,7 @@ export const EVENTS_SV: Catalogue = {
   'events.notification.channel.push': 'PUSH',
   'events.notification.channel.email': 'E-POST',
   'events.notification.channelFailed': '{channel} misslyckades',
+  'events.notification.channelUnknown': '{channel} obekräftad',
+  'events.notification.channelUnknownHint': 'Utskicket avbröts medan meddelandet lämnades över: det kanske inte kom fram, och det skickades inte igen så att ingen får det två gånger.',
   'events.notification.notFound': 'Aviseringen hittades inte',
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_AR } from './cards/ar';
 import { HISTORY_EVENTS_AR } from './events/ar';
 
 /** Arabic: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_AR: Catalogue = {
   'history.action.registered-user': 'تسجيل مسؤول',
   'history.action.login-failed-user': 'فشل تسجيل الدخول',
   ...HISTORY_EVENTS_AR,
+  ...HISTORY_CARDS_AR,
 };

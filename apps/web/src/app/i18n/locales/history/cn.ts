@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_CN } from './cards/cn';
 import { HISTORY_EVENTS_CN } from './events/cn';
 
 /** Chinese: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_CN: Catalogue = {
   'history.action.registered-user': '管理员已注册',
   'history.action.login-failed-user': '登录失败',
   ...HISTORY_EVENTS_CN,
+  ...HISTORY_CARDS_CN,
 };

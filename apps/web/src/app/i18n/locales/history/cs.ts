@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_CS } from './cards/cs';
 import { HISTORY_EVENTS_CS } from './events/cs';
 
 /** Czech: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_CS: Catalogue = {
   'history.action.registered-user': 'Registrován správce',
   'history.action.login-failed-user': 'Neúspěšné přihlášení',
   ...HISTORY_EVENTS_CS,
+  ...HISTORY_CARDS_CS,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_DE } from './cards/de';
 import { HISTORY_EVENTS_DE } from './events/de';
 
 /** German: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_DE: Catalogue = {
   'history.action.registered-user': 'Administrator registriert',
   'history.action.login-failed-user': 'Anmeldung fehlgeschlagen',
   ...HISTORY_EVENTS_DE,
+  ...HISTORY_CARDS_DE,
 };

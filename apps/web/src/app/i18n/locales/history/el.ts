@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_EL } from './cards/el';
 import { HISTORY_EVENTS_EL } from './events/el';
 
 /** Greek: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_EL: Catalogue = {
   'history.action.registered-user': 'Εγγραφή διαχειριστή',
   'history.action.login-failed-user': 'Αποτυχία σύνδεσης',
   ...HISTORY_EVENTS_EL,
+  ...HISTORY_CARDS_EL,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_ES } from './cards/es';
 import { HISTORY_EVENTS_ES } from './events/es';
 
 /** Spanish: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_ES: Catalogue = {
   'history.action.registered-user': 'Administrador registrado',
   'history.action.login-failed-user': 'Inicio de sesión fallido',
   ...HISTORY_EVENTS_ES,
+  ...HISTORY_CARDS_ES,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_FR } from './cards/fr';
 import { HISTORY_EVENTS_FR } from './events/fr';
 
 /** French: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_FR: Catalogue = {
   'history.action.registered-user': 'Administrateur inscrit',
   'history.action.login-failed-user': 'Échec de connexion',
   ...HISTORY_EVENTS_FR,
+  ...HISTORY_CARDS_FR,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_HI } from './cards/hi';
 import { HISTORY_EVENTS_HI } from './events/hi';
 
 /** Hindi: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_HI: Catalogue = {
   'history.action.registered-user': 'एडमिन पंजीकृत हुआ',
   'history.action.login-failed-user': 'साइन इन विफल',
   ...HISTORY_EVENTS_HI,
+  ...HISTORY_CARDS_HI,
 };

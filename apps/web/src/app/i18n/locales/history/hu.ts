@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_HU } from './cards/hu';
 import { HISTORY_EVENTS_HU } from './events/hu';
 
 /** Hungarian: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_HU: Catalogue = {
   'history.action.registered-user': 'Adminisztrátor regisztrálva',
   'history.action.login-failed-user': 'Sikertelen bejelentkezés',
   ...HISTORY_EVENTS_HU,
+  ...HISTORY_CARDS_HU,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_IT } from './cards/it';
 import { HISTORY_EVENTS_IT } from './events/it';
 
 /** Italian: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_IT: Catalogue = {
   'history.action.registered-user': 'Amministratore registrato',
   'history.action.login-failed-user': 'Accesso non riuscito',
   ...HISTORY_EVENTS_IT,
+  ...HISTORY_CARDS_IT,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_JA } from './cards/ja';
 import { HISTORY_EVENTS_JA } from './events/ja';
 
 /** Japanese: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_JA: Catalogue = {
   'history.action.registered-user': '管理者を登録',
   'history.action.login-failed-user': 'サインイン失敗',
   ...HISTORY_EVENTS_JA,
+  ...HISTORY_CARDS_JA,
 };

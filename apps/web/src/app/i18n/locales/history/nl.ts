@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_NL } from './cards/nl';
 import { HISTORY_EVENTS_NL } from './events/nl';
 
 /** Dutch: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_NL: Catalogue = {
   'history.action.registered-user': 'Beheerder geregistreerd',
   'history.action.login-failed-user': 'Inloggen mislukt',
   ...HISTORY_EVENTS_NL,
+  ...HISTORY_CARDS_NL,
 };

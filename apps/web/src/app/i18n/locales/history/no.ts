@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_NO } from './cards/no';
 import { HISTORY_EVENTS_NO } from './events/no';
 
 /** Norwegian: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_NO: Catalogue = {
   'history.action.registered-user': 'Administrator registrert',
   'history.action.login-failed-user': 'Innlogging mislyktes',
   ...HISTORY_EVENTS_NO,
+  ...HISTORY_CARDS_NO,
 };

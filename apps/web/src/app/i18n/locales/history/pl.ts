@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_PL } from './cards/pl';
 import { HISTORY_EVENTS_PL } from './events/pl';
 
 /** Polish: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_PL: Catalogue = {
   'history.action.registered-user': 'Zarejestrowano administratora',
   'history.action.login-failed-user': 'Nieudane logowanie',
   ...HISTORY_EVENTS_PL,
+  ...HISTORY_CARDS_PL,
 };

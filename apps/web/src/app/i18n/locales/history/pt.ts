@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_PT } from './cards/pt';
 import { HISTORY_EVENTS_PT } from './events/pt';
 
 /** Portuguese: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_PT: Catalogue = {
   'history.action.registered-user': 'Administrador registado',
   'history.action.login-failed-user': 'Início de sessão falhado',
   ...HISTORY_EVENTS_PT,
+  ...HISTORY_CARDS_PT,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_RO } from './cards/ro';
 import { HISTORY_EVENTS_RO } from './events/ro';
 
 /** Romanian: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_RO: Catalogue = {
   'history.action.registered-user': 'Administrator înregistrat',
   'history.action.login-failed-user': 'Autentificare eșuată',
   ...HISTORY_EVENTS_RO,
+  ...HISTORY_CARDS_RO,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_RU } from './cards/ru';
 import { HISTORY_EVENTS_RU } from './events/ru';
 
 /** Russian: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_RU: Catalogue = {
   'history.action.registered-user': 'Зарегистрирован администратор',
   'history.action.login-failed-user': 'Неудачный вход',
   ...HISTORY_EVENTS_RU,
+  ...HISTORY_CARDS_RU,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { HISTORY_CARDS_SV } from './cards/sv';
 import { HISTORY_EVENTS_SV } from './events/sv';
 
 /** Swedish: the full-history audit (superadmins) and its History panels. */
@@ -132,4 +133,5 @@ export const HISTORY_SV: Catalogue = {
   'history.action.registered-user': 'Administratör registrerad',
   'history.action.login-failed-user': 'Inloggningen misslyckades',
   ...HISTORY_EVENTS_SV,
+  ...HISTORY_CARDS_SV,
 };
