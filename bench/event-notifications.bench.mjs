@@ -2,18 +2,18 @@
 // organisation of 10,000 (BENCH_ATTENDEES), sent by the NotificationDispatcher the api runs, on the
 // embedded runtime (SQLite event store, embedded read store, every projection running meanwhile, as in
 // `npm start`). Mail goes to the captured mailer (a JSON file per message under a temp dir, with its
-// idempotency key), push to a captured push sender (a JSON file per message). Every attendee is given a
+// idempotency key), push to the captured push sender (PUSH=captured, the api's default: a JSON file per message). Every attendee is given a
 // device token here, so both channels are exercised for everyone. Also: the same with two dispatchers
 // sharing the work of 20 notifications to 500 attendees each (claims racing on the streams).
 // Usage: node bench/event-notifications.bench.mjs   (build first: node scripts/build.mjs --no-web)
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { emitJson, printTable, root, round, tempDir } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore, EmbeddedReadStore, CapturedMailer } = require(join(root, 'libs/infrastructure/dist/index.js'));
+const { SqliteEventStore, EmbeddedReadStore, CapturedMailer, CapturedPushSender } = require(join(root, 'libs/infrastructure/dist/index.js'));
 const { ProjectionRunner, allProjections, collectionName, personDetailProjection } = require(join(root, 'apps/projector/dist/index.js'));
 const { emptyPersonProfile } = require(join(root, 'libs/domain/dist/index.js'));
 const { AttendeeDirectory } = require(join(root, 'apps/api/dist/modules/events/notifications/attendee-directory.js'));
@@ -29,17 +29,6 @@ const now = () => new Date().toISOString();
 const meta = () => ({ organisationId: ORG, actor: { userId: 'bench' }, correlationId: 'c', causationId: 'c', occurredAt: now(), schemaVersion: 1 });
 const event = (type, data) => ({ id: randomUUID(), type, data, metadata: meta() });
 
-/** A push sender that keeps every message as a file, as embedded mode's captured push does. */
-class CapturedPush {
-  constructor(folder) {
-    this.folder = folder;
-    mkdirSync(folder, { recursive: true });
-  }
-  async send(message) {
-    writeFileSync(join(this.folder, `${Date.now()}-${randomUUID()}.json`), JSON.stringify({ ...message, sentAt: now() }));
-    return { id: randomUUID() };
-  }
-}
 /** Every attendee holds a device token (their push is ACTIVE). */
 class DirectoryWithTokens extends AttendeeDirectory {
   async recipientsOf(doc) {
@@ -83,7 +72,7 @@ await caughtUp(runner);
 // The dispatcher's defaults, as the api runs it: batches of 25 recipients, each recorded as started before
 // it is sent and as delivered after (two durable appends per batch), 25 served at once.
 const dispatcher = (name, mailDir, pushDir) =>
-  new NotificationDispatcher(events, store, new DirectoryWithTokens(store, events), new NotificationChannels(new CapturedMailer({ dir: mailDir, from: 'bench@profyle.example' }), new CapturedPush(pushDir)), { workerId: name });
+  new NotificationDispatcher(events, store, new DirectoryWithTokens(store, events), new NotificationChannels(new CapturedMailer({ dir: mailDir, from: 'bench@profyle.example' }), new CapturedPushSender({ dir: pushDir })), { workerId: name });
 
 const rows = [];
 {
@@ -93,7 +82,7 @@ const rows = [];
   await dispatcher('worker-1', mailDir, pushDir).drain();
   const seconds = (performance.now() - started) / 1000;
   const mails = readdirSync(mailDir).filter((f) => f.endsWith('.json') && !f.startsWith('.')).length;
-  const pushes = readdirSync(pushDir).length;
+  const pushes = readdirSync(pushDir).filter((f) => f.endsWith('.json') && !f.startsWith('.')).length;
   rows.push({ scenario: `1 notification to ${ATTENDEES} attendees, 1 worker`, recipients: ATTENDEES, mails, pushes, seconds: round(seconds), 'recipients/s': Math.round(ATTENDEES / seconds), 'messages/s': Math.round((mails + pushes) / seconds) });
 }
 {
@@ -108,7 +97,7 @@ const rows = [];
   const [a, b] = await Promise.all([dispatcher('worker-a', join(dir, 'mail-2'), join(dir, 'push-2')).drain(), dispatcher('worker-b', join(dir, 'mail-2'), join(dir, 'push-2')).drain()]);
   const seconds = (performance.now() - started) / 1000;
   const mails = readdirSync(join(dir, 'mail-2')).filter((f) => f.endsWith('.json') && !f.startsWith('.')).length;
-  const pushes = readdirSync(join(dir, 'push-2')).length;
+  const pushes = readdirSync(join(dir, 'push-2')).filter((f) => f.endsWith('.json') && !f.startsWith('.')).length;
   rows.push({ scenario: `20 notifications to ${q.length} attendees each, 2 workers (${a} + ${b})`, recipients: 20 * q.length, mails, pushes, seconds: round(seconds), 'recipients/s': Math.round((20 * q.length) / seconds), 'messages/s': Math.round((mails + pushes) / seconds) });
 }
 await runner.stop();

@@ -8,6 +8,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { personDecider, personStreamId } from '@profyle/domain';
+import { CapturedPushSender } from '@profyle/infrastructure';
+import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
 
@@ -289,7 +292,11 @@ describe('events over HTTP', () => {
       expect((await admin.get(notifications())).body.data.map((n: { id: string }) => n.id)).toContain(id);
     });
 
-    it('is sent at its time to every attendee by e-mail, with a delivery log per recipient', async () => {
+    it('is sent at its time to every attendee by e-mail, and by push to those with a device, with a delivery log per recipient', async () => {
+      // Ada's phone is registered (she holds a Profyle, so her push is ACTIVE); Grace has no device.
+      const registered = await test.runtime.shell.execute({ streamId: personStreamId(ada), decider: personDecider, command: { type: 'ChangePushToken', data: { personId: ada, token: 'device-ada' }, metadata: commandMetadata(adminOf(ORG), ORG) } });
+      await test.runtime.awaitProjections(registered.position);
+      expect((await admin.get(`/v1/enterprise/${ORG}/people/${ada}`)).body.push_status).toBe('ACTIVE');
       const scheduled = await admin.post(notifications(), { title: 'Keynote soon', body: 'The keynote starts in 10 minutes in hall A.', send_time: at(1200) });
       expect(scheduled.status).toBe(201);
       const id = scheduled.body.id;
@@ -298,9 +305,11 @@ describe('events over HTTP', () => {
       const log = await admin.get(`${notifications()}/${id}/deliveries`);
       expect(log.body.total).toBe(2);
       expect(log.body.data.map((entry: { email: string; pushStatus: string; emailStatus: string }) => [entry.email, entry.pushStatus, entry.emailStatus]).sort()).toEqual([
-        ['ada@events.example', 'unavailable', 'sent'],
+        ['ada@events.example', 'sent', 'sent'],
         ['grace@events.example', 'unavailable', 'sent'],
       ]);
+      const pushes = (await new CapturedPushSender({ dir: join(test.dataDir, 'push') }).list()).filter((push) => push.title === 'Keynote soon');
+      expect(pushes).toEqual([expect.objectContaining({ token: 'device-ada', body: 'The keynote starts in 10 minutes in hall A.', data: expect.objectContaining({ kind: 'event-notification', notification_id: id }) })]);
       // A page at a time: the same log, one recipient a page.
       const first = await admin.get(`${notifications()}/${id}/deliveries?page=0&pageSize=1`);
       const second = await admin.get(`${notifications()}/${id}/deliveries?page=1&pageSize=1`);

@@ -1,9 +1,11 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createGeocoder, GEOCODER, MAILER, type Mailer } from '@profyle/infrastructure';
+import { personDecider, personStreamId } from '@profyle/domain';
+import { createGeocoder, GEOCODER, MAILER, type Mailer, PUSH_SENDER } from '@profyle/infrastructure';
 import type { Runtime } from '../../runtime/runtime';
 import { RUNTIME } from '../../runtime/runtime.tokens';
 import { IdentityModule } from '../identity/identity.module';
 import { LayoutsModule } from '../layouts/layouts.module';
+import { PersonMessagesModule } from '../person-messages/person-messages.module';
 import { ChangeEventController } from './commands/change-event/change-event.controller';
 import { ChangeEventHandler, DeleteEventHandler } from './commands/change-event/change-event.handler';
 import { CreateEventController } from './commands/create-event/create-event.controller';
@@ -15,8 +17,8 @@ import { CancelNotificationHandler, ChangeNotificationHandler, ScheduleNotificat
 import { EventReferencesReader } from './event-references';
 import { EventsReader } from './events-reader';
 import { AttendeeDirectory } from './notifications/attendee-directory';
-import { ATTENDEE_PUSH, type AttendeePush, NotificationChannels } from './notifications/notification-channels';
-import { NotificationDispatcher } from './notifications/notification-dispatcher';
+import { ATTENDEE_PUSH, type AttendeePush, NotificationChannels, type WithdrawGoneDevice } from './notifications/notification-channels';
+import { NotificationDispatcher, SCHEDULER_ACTOR } from './notifications/notification-dispatcher';
 import { NotificationRecipientsReader } from './notifications/notification-recipients';
 import { GeocodeController } from './queries/geocode/geocode.controller';
 import { GetEventController } from './queries/get-event/get-event.controller';
@@ -29,7 +31,7 @@ import { ListEventsController } from './queries/list-events/list-events.controll
  * Controllers with fixed paths come before those with an :eventId in the same place.
  */
 @Module({
-  imports: [IdentityModule, LayoutsModule],
+  imports: [IdentityModule, LayoutsModule, PersonMessagesModule],
   controllers: [DummyEventsController, ListEventsController, CreateEventController, ChangeEventController, GetEventController, NotificationCommandsController, DirectoryEventController, GeocodeController],
   providers: [
     EventsReader,
@@ -42,14 +44,19 @@ import { ListEventsController } from './queries/list-events/list-events.controll
     ChangeNotificationHandler,
     CancelNotificationHandler,
     { provide: GEOCODER, useFactory: (runtime: Runtime) => createGeocoder(runtime.config), inject: [RUNTIME] },
-    // No push sender in this release: people register no device token yet, so push is UNAVAILABLE for all.
-    { provide: ATTENDEE_PUSH, useValue: null },
+    // The process's push port (PUSH=captured|fcm), shared with the person messages.
+    { provide: ATTENDEE_PUSH, useExisting: PUSH_SENDER },
     { provide: AttendeeDirectory, useFactory: (runtime: Runtime) => new AttendeeDirectory(runtime.readStore, runtime.eventStore), inject: [RUNTIME] },
     {
       provide: NotificationDispatcher,
       useFactory: (runtime: Runtime, mailer: Mailer, push: AttendeePush | null, directory: AttendeeDirectory) => {
         const logger = new Logger('event-notifications');
-        return new NotificationDispatcher(runtime.eventStore, runtime.readStore, directory, new NotificationChannels(mailer, push), {
+        const withdrawGoneDevice: WithdrawGoneDevice = async ({ organisationId, personId, notificationId }) => {
+          const metadata = { organisationId, actor: SCHEDULER_ACTOR, correlationId: notificationId, now: new Date().toISOString() };
+          await runtime.shell.execute({ streamId: personStreamId(personId), decider: personDecider, command: { type: 'ChangePushToken', data: { personId, token: null }, metadata } });
+          logger.warn(`push token of person ${personId} withdrawn: the provider no longer knows the device`);
+        };
+        return new NotificationDispatcher(runtime.eventStore, runtime.readStore, directory, new NotificationChannels(mailer, push, undefined, withdrawGoneDevice), {
           intervalMs: runtime.config.NOTIFICATIONS_INTERVAL_MS,
           log: (message) => logger.warn(message),
         });

@@ -1,10 +1,11 @@
 import { type ChannelStatus, type DeliveryLog } from '@profyle/domain';
-import { MailDeliveryError, type Mailer } from '@profyle/infrastructure';
+import { MailDeliveryError, type Mailer, PushDeliveryError } from '@profyle/infrastructure';
 import type { Recipient } from './attendee-directory';
 
 /** What the channels need to know of a notification. */
 export interface OutgoingNotification {
   notificationId: string;
+  organisationId: string;
   title: string;
   body: string;
   eventName: string;
@@ -16,6 +17,9 @@ export interface AttendeePush {
   send(message: { token: string; title: string; body: string; data?: Record<string, string> }): Promise<unknown>;
 }
 export const ATTENDEE_PUSH = Symbol('AttendeePush');
+
+/** Withdraws a device token the push provider no longer knows, so the person's push shows UNAVAILABLE. */
+export type WithdrawGoneDevice = (recipient: { organisationId: string; personId: string; notificationId: string }) => Promise<void>;
 
 const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -33,6 +37,7 @@ export class NotificationChannels {
     private readonly mailer: Mailer,
     private readonly push: AttendeePush | null,
     private readonly clock: () => Date = () => new Date(),
+    private readonly withdrawGoneDevice: WithdrawGoneDevice = async () => undefined,
   ) {}
 
   async deliver(notification: OutgoingNotification, recipient: Recipient): Promise<DeliveryLog> {
@@ -57,7 +62,10 @@ export class NotificationChannels {
     try {
       await this.push.send({ token: recipient.pushToken, title: notification.title, body: notification.body, data: { kind: 'event-notification', notification_id: notification.notificationId, idempotency_key: deliveryKey(notification.notificationId, recipient.id, 'push') } });
       return 'sent';
-    } catch {
+    } catch (error) {
+      if (error instanceof PushDeliveryError && error.failure === 'unregistered') {
+        await this.withdrawGoneDevice({ organisationId: notification.organisationId, personId: recipient.id, notificationId: notification.notificationId }).catch(() => undefined);
+      }
       return 'failed';
     }
   }

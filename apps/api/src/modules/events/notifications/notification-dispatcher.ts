@@ -46,7 +46,7 @@ interface Held {
   revision: number;
 }
 
-const SCHEDULER_ACTOR = { userId: 'scheduler:event-notifications' };
+export const SCHEDULER_ACTOR = { userId: 'scheduler:event-notifications' };
 
 /** A channel failed as a whole (not one address), so the batch in hand could not be served. */
 class ChannelsBroken extends Error {}
@@ -205,7 +205,7 @@ export class NotificationDispatcher {
     if (!event || event.organisation_id !== state.organisationId) return this.decideAndAppend(held, { type: 'FailEventNotification', data: { notificationId, worker: this.workerId, error: 'The event no longer exists' }, metadata: this.metadata(state.organisationId, notificationId) });
     const organisation = await readModel(this.readStore, organisationsProjection).get(state.organisationId);
     const recipients = await this.directory.recipientsOf(event);
-    const outgoing = { notificationId, title: state.title, body: state.body, eventName: event.name, organisationName: organisation?.name ?? '' };
+    const outgoing = { notificationId, organisationId: state.organisationId, title: state.title, body: state.body, eventName: event.name, organisationName: organisation?.name ?? '' };
     try {
       const inDoubt = recipients.filter((recipient) => held.state.started.has(recipient.id));
       for (let start = 0; start < inDoubt.length; start += this.batchSize) {
