@@ -72,9 +72,6 @@ const PERSON_EVENTS: Record<PersonEvent['type'], PersonalDataDeclaration | null>
   PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },
   PersonAcademyEnrolled: null,
   PersonErased: null,
-  // A push registration token names the person's device.
-  PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },
-  PersonAcademyEnrolled: null,
   // Only the hash of the link's secret.
   PersonVerificationLinkIssued: null,
   PersonVerified: null,
