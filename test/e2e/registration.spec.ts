@@ -265,7 +265,7 @@ describeInBrowser('the trial sign-up and card activation in a browser', () => {
     await page.frameLocator('iframe[title="Your Profyle on a phone"]').getByText('Grace Hopper').first().waitFor();
     await screenshot(page, 'trial-preview');
     expect(await page.evaluate(() => window.localStorage.getItem('profyle.trialWizard'))).toBeNull();
-    await page.getByRole('link', { name: 'Admin Portal' }).click();
+    await page.getByRole('link', { name: 'Admin Portal', exact: true }).click();
     await page.waitForURL('**/portal/dashboard');
 
     const organisation = await api<{ name: string; isDemo: boolean; demoExpiresOn: string; subscriptions: { purchased: number } }>('GET', '/v1/enterprise/hopper_labs', support);

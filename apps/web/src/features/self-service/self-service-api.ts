@@ -32,6 +32,15 @@ export const selfServiceApi = baseApi.injectEndpoints({
     }),
     changeOwnNotifications: build.mutation<NotificationPreferences, AsCardholder & NotificationPreferences>({
       query: ({ weekly_intros, ...as }) => ({ url: `${person(as)}/notifications`, method: 'POST', body: { weekly_intros }, headers: bearer(as.token) }),
+      // The switch follows the click at once; a refusal puts it back.
+      async onQueryStarted({ weekly_intros, ...as }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          selfServiceApi.util.updateQueryData('getSelfServicePage', as, (page) => {
+            page.notifications.weekly_intros = weekly_intros;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: (_result, _error, { personId }) => [{ type: 'SelfService', id: personId }],
     }),
     getOwnWalletUrls: build.query<WalletUrls, AsCardholder>({

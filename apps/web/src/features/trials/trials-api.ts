@@ -27,7 +27,7 @@ export const trialsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/auth/sign-up/session-code', method: 'POST', body }),
     }),
     createTrial: build.mutation<TrialCreated, TrialBodyInput>({
-      // The caller refreshes the user once it has left the wizard (whose guard would follow the change at once).
+      // The caller refreshes the user once it has told the wizard's guard it is finished (see useLeaveWizard).
       query: (body) => ({ url: 'v2/trials/', method: 'POST', body }),
     }),
     cancelRegistration: build.mutation<void, string>({

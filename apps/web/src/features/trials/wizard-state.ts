@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type ColourSchemeName, DEFAULT_COLOUR_SCHEME, DEFAULT_TRIAL_THEME, type SignUpAttributionBody } from '@profyle/contracts/trials';
 import { storage } from '../../app/storage';
 
@@ -55,9 +55,19 @@ export const updateWizard = (change: (data: TrialWizardData) => TrialWizardData)
   return next;
 };
 
-/** One part of the wizard as component state, saved as it changes (so Previous and a reload keep it). */
-export const useWizardPart = <K extends 'personal' | 'company' | 'customise'>(key: K) => {
-  const [value, setValue] = useState<TrialWizardData[K]>(() => loadWizard()[key]);
+/**
+ * One part of the wizard as component state, saved as it changes (so Previous and a reload keep it).
+ * `prepare` fills the stored part in before the first render (a suggestion); what it gives is saved.
+ */
+export const useWizardPart = <K extends 'personal' | 'company' | 'customise'>(key: K, prepare?: (stored: TrialWizardData[K]) => TrialWizardData[K]) => {
+  const [value, setValue] = useState<TrialWizardData[K]>(() => {
+    const stored = loadWizard()[key];
+    return prepare ? prepare(stored) : stored;
+  });
+  useEffect(() => {
+    if (prepare) updateWizard((data) => ({ ...data, [key]: value }));
+    // Once: the prepared part as the step opened.
+  }, []);
   const set = useCallback(
     (next: TrialWizardData[K]) => {
       setValue(next);

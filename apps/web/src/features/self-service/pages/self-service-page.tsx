@@ -42,6 +42,8 @@ export const SelfServicePage = () => {
   });
   const [redeem] = useRedeemOneTimeLoginMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
+  // Signed out here: said so on this page (not sent to the login page as a visitor without a session).
+  const [signedOut, setSignedOut] = useState(false);
   const redeeming = useRef(false);
   useDocumentTitle(t('selfService.title'));
 
@@ -61,6 +63,7 @@ export const SelfServicePage = () => {
   }, [token, cardId, redeem, navigate, t]);
 
   if (!cardId) return <StatusPage tone="warning" title={t('selfService.noCardId')} />;
+  if (signedOut) return <StatusPage tone="info" title={t('selfService.signedOut')} actions={<Link to={loginPath(cardId, 'DETAILS')}>{t('selfService.signInAgain')}</Link>} />;
   if (linkError) return <StatusPage tone="danger" title={linkError} actions={<Link to={loginPath(cardId, view)}>{t('selfService.requestNewLink')}</Link>} />;
   if (token) return <LoadingView fullScreen label={t('selfService.signingIn')} />;
   if (!session) return <Navigate to={loginPath(cardId, view)} replace />;
@@ -70,6 +73,7 @@ export const SelfServicePage = () => {
       initialView={view}
       onSignedOut={() => {
         saveCardholderSession(null);
+        setSignedOut(true);
         setSession(null);
       }}
     />
@@ -81,10 +85,8 @@ const CardholderArea = ({ session, initialView, onSignedOut }: { session: Cardho
   const as = { token: session.token, organisationId: session.organisationId, personId: session.personId };
   const page = useGetSelfServicePageQuery(as);
   const [signOut, { isLoading: signingOut }] = useSignOutOfSelfServiceMutation();
-  const [signedOut, setSignedOut] = useState(false);
   const [tab, setTab] = useState<Tab | null>(null);
 
-  if (signedOut) return <StatusPage tone="info" title={t('selfService.signedOut')} actions={<Link to={loginPath(session.cardId, 'DETAILS')}>{t('selfService.signInAgain')}</Link>} />;
   if (page.isLoading) return <LoadingView fullScreen label={t('common.loading')} />;
   if (statusOf(page.error) === 401) {
     saveCardholderSession(null);
@@ -101,7 +103,6 @@ const CardholderArea = ({ session, initialView, onSignedOut }: { session: Cardho
   const onSignOut = async () => {
     await signOut({ token: session.token });
     onSignedOut();
-    setSignedOut(true);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { baseApi } from '../../../app/base-api';
 import { errorMessageOf } from '../../../app/api-errors';
 import { DEFAULT_LANDING } from '../../../app/config';
@@ -33,11 +33,24 @@ export const RequireRegistration = ({ children }: { children: (me: Me) => ReactN
   const t = useT();
   const signedIn = useAppSelector((state) => state.session.signedIn);
   const me = useGetMeQuery(undefined, { skip: !signedIn });
-  if (!signedIn) return <Navigate to="/register" replace />;
-  if (me.data) return me.data.user.registering ? <>{children(me.data)}</> : <Navigate to={DEFAULT_LANDING} replace />;
-  if (me.isError) return <Navigate to="/auth/sign-out?redirect=%2Fregister" replace />;
-  return <LoadingView fullScreen label={t('common.loading')} />;
+  // How the wizard was left from here: a navigation is a transition that can wait for its page's code, so
+  // the guard must not meanwhile follow the user's change (signed out, or an admin now) somewhere else.
+  const [exit, setExit] = useState<WizardExit | null>(null);
+  const content = (() => {
+    if (!signedIn) return <Navigate to={exit === 'cancelled' ? '/auth/sign-in' : '/register'} replace />;
+    if (me.data) return me.data.user.registering || exit === 'finished' ? <>{children(me.data)}</> : <Navigate to={DEFAULT_LANDING} replace />;
+    if (me.isError) return <Navigate to="/auth/sign-out?redirect=%2Fregister" replace />;
+    return <LoadingView fullScreen label={t('common.loading')} />;
+  })();
+  return <WizardExitContext.Provider value={setExit}>{content}</WizardExitContext.Provider>;
 };
+
+/** The wizard is left by finishing it (the trial exists, the preview is next) or by cancelling the registration. */
+type WizardExit = 'finished' | 'cancelled';
+const WizardExitContext = createContext<(exit: WizardExit) => void>(() => undefined);
+
+/** Tells the wizard's guard how the wizard is being left, before the user's session changes. */
+export const useLeaveWizard = () => useContext(WizardExitContext);
 
 /**
  * One step of the wizard: the steps so far, the step's form, Previous / Next (or Finish) and, in a fixed
@@ -120,7 +133,7 @@ export const TrialWizardStep = ({
 const CancelRegistrationFooter = ({ me }: { me: Me }) => {
   const t = useT();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const leave = useLeaveWizard();
   const notify = useSnackbar();
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelRegistrationMutation();
@@ -137,8 +150,8 @@ const CancelRegistrationFooter = ({ me }: { me: Me }) => {
     await signOut()
       .unwrap()
       .catch(() => undefined);
-    // Leaving and signing out in one render: the wizard's guard must not send a signed-out visitor to /register first.
-    navigate('/', { replace: true });
+    // Signed out here, the guard sends the visitor to sign in (not back to /register).
+    leave('cancelled');
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     notify(t('trial.cancelled'), 'info');

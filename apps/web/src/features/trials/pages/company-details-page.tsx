@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HTTP_URL_PATTERN, ORGANISATION_SIZES, websiteFromEmail, withHttps } from '@profyle/contracts/trials';
 import { type MessageKey, useT } from '../../../app/i18n';
@@ -38,18 +38,10 @@ export const CompanyDetailsPage = () => <RequireRegistration>{(me) => <CompanyDe
 const CompanyDetails = ({ me }: { me: Me }) => {
   const t = useT();
   const navigate = useNavigate();
-  const [values, setValues] = useWizardPart('company');
+  // The website is prefilled from the e-mail's domain (unless a free mail provider's) while the step is untouched.
+  const [values, setValues] = useWizardPart('company', (company) => (company.website_url || company.organisation_name ? company : { ...company, website_url: websiteFromEmail(me.user.email) }));
   const [errors, setErrors] = useState<Partial<Record<keyof Company, string>>>({});
   const set = <K extends keyof Company>(field: K, value: Company[K]) => setValues({ ...values, [field]: value });
-
-  // The website is prefilled from the e-mail's domain, unless it is a free mail provider's.
-  useEffect(() => {
-    if (!values.website_url && !values.organisation_name) {
-      const website = websiteFromEmail(me.user.email);
-      if (website) setValues({ ...values, website_url: website });
-    }
-    // Once, when the step opens.
-  }, []);
 
   const next = () => {
     const found = companyErrors(values, t);

@@ -8,7 +8,7 @@ import { type MessageKey, useT } from '../../../app/i18n';
 import { RadioCards } from '../../../shared/ui/fields';
 import { Stack } from '../../../shared/ui/layout';
 import type { Me } from '../../auth/auth-types';
-import { RequireRegistration, TrialWizardStep } from '../components/trial-wizard';
+import { RequireRegistration, TrialWizardStep, useLeaveWizard } from '../components/trial-wizard';
 import { companyErrors } from './company-details-page';
 import { personalErrors } from './personal-details-page';
 import { useCreateTrialMutation } from '../trials-api';
@@ -54,6 +54,7 @@ const CustomiseProfyle = ({ me }: { me: Me }) => {
   const [createTrial, { isLoading }] = useCreateTrialMutation();
   const [error, setError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
+  const leave = useLeaveWizard();
   const data = loadWizard();
   const scheme = COLOUR_SCHEMES.find((candidate) => candidate.name === values.scheme) ?? COLOUR_SCHEMES[0];
 
@@ -71,9 +72,10 @@ const CustomiseProfyle = ({ me }: { me: Me }) => {
       return;
     }
     clearWizard();
+    leave('finished');
     const query = new URLSearchParams({ profyleId: result.data.digital_id, ...(wizard.card?.colour ? { cardColor: wizard.card.colour } : {}) });
     navigate(`/register/preview-profyle?${query}`, { replace: true });
-    // The user is an admin now: read again once the wizard has been left.
+    // The user is an admin now (the guard, told the wizard is finished, lets the preview open).
     dispatch(baseApi.util.invalidateTags(['Me', 'Organisation']));
   };
 
