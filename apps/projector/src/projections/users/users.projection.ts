@@ -55,6 +55,15 @@ const invite = (doc: UserDoc | null, organisationId: string, change: (current: U
   return next ? withAccess({ ...doc, invites: { ...doc.invites, [organisationId]: next } }) : doc;
 };
 
+/** What a user document starts with, however the user came (signed up, created, invited). */
+const noAccessYet = (): Pick<UserDoc, 'other_org_ids' | 'access_org_ids' | 'pending_invite_org_ids' | 'invites' | 'emailNotifications'> => ({
+  other_org_ids: [],
+  access_org_ids: [],
+  pending_invite_org_ids: [],
+  invites: {},
+  emailNotifications: { weeklyAccountStats: true },
+});
+
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
   version: 1,
@@ -93,11 +102,7 @@ export const usersProjection: Projection<UserDoc> = {
           superadmin: false,
           owner: false,
           organisationId: '',
-          other_org_ids: [],
-          access_org_ids: [],
-          pending_invite_org_ids: [],
-          invites: {},
-          emailNotifications: { weeklyAccountStats: true },
+          ...noAccessYet(),
           created_at: d.signedUpAt,
           last_sign_in_at: null,
         });
@@ -123,11 +128,7 @@ export const usersProjection: Projection<UserDoc> = {
           superadmin: d.superadmin,
           owner: d.owner,
           organisationId: d.organisationId,
-          other_org_ids: [],
-          access_org_ids: [],
-          pending_invite_org_ids: [],
-          invites: {},
-          emailNotifications: { weeklyAccountStats: true },
+          ...noAccessYet(),
           created_at: d.createdAt,
           last_sign_in_at: null,
         });
@@ -146,11 +147,7 @@ export const usersProjection: Projection<UserDoc> = {
           superadmin: false,
           owner: false,
           organisationId: d.organisationId,
-          other_org_ids: [],
-          access_org_ids: [],
-          pending_invite_org_ids: [],
-          invites: {},
-          emailNotifications: { weeklyAccountStats: true },
+          ...noAccessYet(),
           created_at: d.invitedAt,
           last_sign_in_at: null,
         });

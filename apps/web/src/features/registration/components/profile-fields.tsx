@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SelfServiceField } from '@profyle/domain';
 import { type MessageKey, useT } from '../../../app/i18n';
+import { Alert } from '../../../shared/ui/feedback';
 import { CheckboxField, RadioCards, TextArea, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, FieldGrid, Muted, Stack } from '../../../shared/ui/layout';
 import { ADDRESS_PARTS, type AddressPart, BIO_MAX_LENGTH, BIO_WARNING_LENGTH, splitAddress } from '../../people/person-form-model';
@@ -268,5 +269,23 @@ export const ProfileFields = ({ idPrefix, values, onChange, errors, customFields
         </Section>
       ) : null}
     </Stack>
+  );
+};
+
+/** The box above the form listing every field error (the server's per field too); focused after a failed submit. */
+export const ProfileErrorSummary = ({ errors, focusRef }: { errors: ProfileErrors; focusRef: RefObject<HTMLDivElement | null> }) => {
+  const t = useT();
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length === 0) return null;
+  return (
+    <div ref={focusRef} tabIndex={-1}>
+      <Alert tone="danger" title={t('selfReg.errorSummary')}>
+        <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+          {entries.map(([path, message]) => (
+            <li key={path}>{message}</li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
   );
 };

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { Card, Muted, Row, Stack } from '../../../shared/ui/layout';
 import { joinAddress } from '../../people/person-form-model';
-import { emptyProfileValues, type ProfileErrors, ProfileFields, type ProfileValues, validateProfile } from '../components/profile-fields';
+import { emptyProfileValues, type ProfileErrors, ProfileErrorSummary, ProfileFields, type ProfileValues, validateProfile } from '../components/profile-fields';
 import { PublicPage } from '../components/public-page';
 import { useGetRegistrationPageQuery, useRegisterProfyleMutation } from '../registration-api';
 
@@ -98,7 +98,6 @@ const RegistrationForm = ({ page }: { page: SelfRegistrationPage }) => {
     );
   }
 
-  const errorEntries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <PublicPage title={t('selfReg.title')} subtitle={t('selfReg.subtitle', { organisation })}>
       <form noValidate onSubmit={onSubmit}>
@@ -109,17 +108,7 @@ const RegistrationForm = ({ page }: { page: SelfRegistrationPage }) => {
             </Alert>
           ) : null}
           {page.allowed_domains?.length ? <Muted>{t('selfReg.allowedDomains', { domains: page.allowed_domains.map((domain) => `@${domain}`).join(', ') })}</Muted> : null}
-          {errorEntries.length ? (
-            <div ref={summary} tabIndex={-1}>
-              <Alert tone="danger" title={t('selfReg.errorSummary')}>
-                <ul css={{ margin: 0, paddingInlineStart: 20 }}>
-                  {errorEntries.map(([path, message]) => (
-                    <li key={path}>{message}</li>
-                  ))}
-                </ul>
-              </Alert>
-            </div>
-          ) : null}
+          <ProfileErrorSummary errors={errors} focusRef={summary} />
           <ProfileFields
             idPrefix="self-reg"
             values={values}

@@ -5,11 +5,10 @@ import { fieldErrorsOf } from '../../../app/api-errors';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Button } from '../../../shared/ui/button';
-import { Alert } from '../../../shared/ui/feedback';
 import { RadioCards, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, Row, Stack } from '../../../shared/ui/layout';
 import { joinAddress, normalisePin, splitAddress } from '../../people/person-form-model';
-import { type ProfileErrors, ProfileFields, type ProfileValues, validateProfile } from '../../registration/components/profile-fields';
+import { type ProfileErrors, ProfileErrorSummary, ProfileFields, type ProfileValues, validateProfile } from '../../registration/components/profile-fields';
 import { useSaveOwnProfileMutation } from '../self-service-api';
 
 const valuesOf = (data: SelfServicePage): ProfileValues => ({ ...data.profile, email: data.email, address: splitAddress(data.profile.address) });
@@ -55,21 +54,10 @@ export const MyDetailsTab = ({ data, as }: { data: SelfServicePage; as: { token:
     notify(t('selfService.updated'));
   };
 
-  const errorEntries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap={5}>
-        {errorEntries.length ? (
-          <div ref={summary} tabIndex={-1}>
-            <Alert tone="danger" title={t('selfReg.errorSummary')}>
-              <ul css={{ margin: 0, paddingInlineStart: 20 }}>
-                {errorEntries.map(([path, message]) => (
-                  <li key={path}>{message}</li>
-                ))}
-              </ul>
-            </Alert>
-          </div>
-        ) : null}
+        <ProfileErrorSummary errors={errors} focusRef={summary} />
         <ProfileFields
           idPrefix="my-details"
           values={values}
