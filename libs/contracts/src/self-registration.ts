@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SELF_REGISTRATION_ERROR_MESSAGES } from '@profyle/domain';
 import { EMAIL_PATTERN, PERSON_FIELD_SCHEMAS } from './people';
 import { optionalId, pick, requiredText } from './schema-helpers';
+import { SELF_REGISTRATION_MESSAGES } from './self-registration-messages';
 import { boundedString, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
 /**
@@ -9,15 +9,7 @@ import { boundedString, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
  * and employee invites: the public page's organisation, the registration payload, the verification and
  * the invite body.
  */
-export const SELF_REGISTRATION_MESSAGES = {
-  notAvailable: SELF_REGISTRATION_ERROR_MESSAGES.disabled,
-  registerError: (errorMessage: string): string => `Error registering profile: ${errorMessage}`,
-  registered: 'Profile registration successful',
-  verifyError: 'An issue occured while verifying your profile.',
-  inviteEmailsRequired: SELF_REGISTRATION_ERROR_MESSAGES.inviteEmailsRequired,
-  inviteEmailsInvalid: SELF_REGISTRATION_ERROR_MESSAGES.inviteEmailsInvalid,
-  inviteUrlInvalid: 'The invite link must be this organisation’s self-registration link',
-} as const;
+export { SELF_REGISTRATION_MESSAGES } from './self-registration-messages';
 
 /** How long an e-mail verification link works. */
 export const PROFILE_VERIFICATION_LINK_DAYS = 7;

@@ -1,4 +1,4 @@
-import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration';
+import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration-messages';
 import { BULK_PEOPLE_MESSAGES, PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
 import { UPLOAD_MESSAGES } from '@profyle/contracts/uploads';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';

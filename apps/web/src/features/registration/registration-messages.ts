@@ -1,6 +1,6 @@
 import { PERSON_MESSAGES } from '@profyle/contracts/messages';
 import { CARD_ACTIVATION_MESSAGES } from '@profyle/contracts/card-activation';
-import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration';
+import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration-messages';
 import { SELF_SERVICE_MESSAGES } from '@profyle/contracts/self-service';
 import { TRIAL_MESSAGES } from '@profyle/contracts/trials';
 
