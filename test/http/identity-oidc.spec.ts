@@ -95,6 +95,18 @@ describe('OpenID Connect sign-in', () => {
     expect(response.body).toMatchObject({ code: 'no_user', email: 'stranger@oidc.example', errorMessage: 'User not found. Have you signed up for an account?' });
   });
 
+  it('signs a stranger up for a trial with the provider’s code; a holder of the address is told to sign in', async () => {
+    const { landing } = await signInAt('google', { email: 'Founder@newco.example', name: 'Founder' }, '/register/personal-details');
+    expect(landing.searchParams.get('continueUrl')).toBe('/register/personal-details');
+    const signedUp = await anonymous.post('/v1/auth/sign-up/session-code', { code: landing.searchParams.get('code'), attribution: { utm_source: 'search' } });
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.body.user).toMatchObject({ email: 'founder@newco.example', registering: true, organisationId: '' });
+
+    const member = await signInAt('linkedin', { email: 'member@oidc.example' }, '/register/personal-details');
+    const refused = await anonymous.post('/v1/auth/sign-up/session-code', { code: member.landing.searchParams.get('code') });
+    expect(refused).toMatchObject({ status: 409, body: { errorMessage: 'A user account with this email already exists. Please sign in.' } });
+  });
+
   it('records the provider as the sign-in method', async () => {
     const { landing } = await signInAt('linkedin', { email: 'member@oidc.example' });
     const session = (await anonymous.post('/v1/auth/session-code', { code: landing.searchParams.get('code') })).body;

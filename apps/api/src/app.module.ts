@@ -33,6 +33,9 @@ import { DemoAccountsModule } from './modules/demo-accounts/demo-accounts.module
 import { OrdersModule } from './modules/orders/orders.module';
 import { DesignsModule } from './modules/designs/designs.module';
 import { ProductionModule } from './modules/production/production.module';
+import { RegistrationModule } from './modules/registration/registration.module';
+import { SelfServiceModule } from './modules/self-service/self-service.module';
+import { TrialsModule } from './modules/trials/trials.module';
 import { EventsModule } from './modules/events/events.module';
 import { HistoryModule } from './modules/history/history.module';
 import type { Runtime } from './runtime/runtime';
@@ -61,7 +64,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, CrmModule, ApiReferenceModule, HistoryModule, AffiliatesModule, DemoAccountsModule, SchedulingModule, CardsModule, PersonMessagesModule],
+      imports: [CqrsModule.forRoot(), OrganisationsModule, PeopleModule, OperationsModule, WebhooksModule, IdentityModule, DevMailboxModule, AdminUsersModule, AuditModule, SearchModule, NotificationsModule, GroupsModule, LocationsModule, UploadsModule, CustomFieldsModule, SettingsModule, PeopleCsvModule, OrdersModule, DesignsModule, ProductionModule, LayoutsModule, ProfyleModule, ContactsModule, AnalyticsModule, EventsModule, CrmModule, ApiReferenceModule, HistoryModule, AffiliatesModule, DemoAccountsModule, SchedulingModule, CardsModule, PersonMessagesModule, RegistrationModule, SelfServiceModule, TrialsModule],
       controllers: [HealthController],
       providers: [...values, CurrentAccess, OrganisationStatus, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_FILTER, useClass: ErrorFilter }],
       exports: [...values.map((v) => v.provide), CurrentAccess],

@@ -139,7 +139,7 @@ const requiredToken = (message: string = AUTH_MESSAGES.noToken) =>
     .trim()
     .min(1, { error: message });
 
-const newPassword = () =>
+export const newPassword = () =>
   z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.weakPassword })
@@ -239,6 +239,8 @@ export interface MeUser {
   owner: boolean;
   /** Invited, not yet registered: no portal access until the invite is accepted. */
   pending: boolean;
+  /** Signed up for a trial that does not exist yet: the portal sends them to the trial wizard. */
+  registering: boolean;
   /** The main organisation ('' for a user who belongs to none). */
   organisationId: string;
   /** Every other organisation the user may administer. */

@@ -18,10 +18,12 @@ export const WEBHOOK_INTEGRATION_EVENTS = [
 ] as const satisfies readonly WebhookEventName[];
 
 /**
- * Integration events for the system's own consumers only (the CRM sync), never offered to webhook
- * subscribers (the webhook dispatcher and replays take webhook event names only).
+ * Integration events for the product's own consumers only, never offered to an organisation's webhooks
+ * (the webhook dispatcher and replays take webhook event names only): `contact.updated` for the CRM
+ * sync, and `trial.registered`, which replaces the original product's CRM sign-up call (spec 000
+ * section 7, POST /v1/pipedrive/register-signup).
  */
-export const INTERNAL_INTEGRATION_EVENTS = ['contact.updated'] as const;
+export const INTERNAL_INTEGRATION_EVENTS = ['contact.updated', 'trial.registered'] as const;
 
 /** Every integration event the projector publishes. */
 export const PRODUCED_INTEGRATION_EVENTS = [...WEBHOOK_INTEGRATION_EVENTS, ...INTERNAL_INTEGRATION_EVENTS] as const;
@@ -36,6 +38,7 @@ export const INTEGRATION_DATA_SCHEMAS = {
   'subscription.allocated': 'profyle.subscription.allocated.v1',
   'subscription.released': 'profyle.subscription.released.v1',
   'contact.updated': 'profyle.contact.updated.v1',
+  'trial.registered': 'profyle.trial.registered.v1',
 } as const satisfies Record<ProducedIntegrationEvent, string>;
 
 /** `source` of every integration event of one organisation. */
@@ -143,6 +146,22 @@ export const contactUpdatedV1 = z.strictObject({
   updated_at: z.string(),
 });
 
+/** A trial was registered: who, for which new organisation, and where the sign-up came from (the /register link's query). */
+export const trialRegisteredV1 = z.strictObject({
+  organisation_id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  utm_source: z.string(),
+  utm_medium: z.string(),
+  utm_campaign: z.string(),
+  gclid: z.string(),
+  affiliate_id: z.string().nullable(),
+  card_id: z.string().nullable(),
+  registered_at: z.string(),
+});
+
+export type TrialRegisteredV1 = z.infer<typeof trialRegisteredV1>;
 export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
 export type ContactUpdatedV1 = z.infer<typeof contactUpdatedV1>;
 export type IntroductionCreatedV1 = z.infer<typeof introductionCreatedV1>;
@@ -159,6 +178,7 @@ export const INTEGRATION_DATA = {
   'subscription.allocated': subscriptionAllocatedV1,
   'subscription.released': subscriptionReleasedV1,
   'contact.updated': contactUpdatedV1,
+  'trial.registered': trialRegisteredV1,
 } as const satisfies Record<ProducedIntegrationEvent, z.ZodType>;
 
 /** The payload type of each produced event name. */

@@ -1,7 +1,8 @@
 /** The domain cannot import contracts, so it keeps its own copies of the texts: they must not drift. */
-import { ORGANISATION_ERROR_MESSAGES, PERSON_ERROR_MESSAGES } from '@profyle/domain';
+import { ORGANISATION_ERROR_MESSAGES, PERSON_ERROR_MESSAGES, SELF_REGISTRATION_ERROR_MESSAGES } from '@profyle/domain';
 import { LIFECYCLE_MESSAGES } from './organisation-lifecycle';
 import { PERSON_MESSAGES, SUBSCRIPTION_MESSAGES, SUPERADMIN_SUBSCRIPTION_MESSAGES } from './messages';
+import { SELF_REGISTRATION_MESSAGES } from './self-registration-messages';
 
 describe('messages shared with the domain', () => {
   it('words person refusals the same', () => {
@@ -12,6 +13,12 @@ describe('messages shared with the domain', () => {
     expect(PERSON_ERROR_MESSAGES.passwordTooShort).toBe(PERSON_MESSAGES.passwordTooShort);
     expect(PERSON_ERROR_MESSAGES.emailTaken).toBe(PERSON_MESSAGES.emailTaken);
     expect(PERSON_ERROR_MESSAGES.notFound).toBe(PERSON_MESSAGES.notFound);
+  });
+
+  it('words self-registration refusals the same', () => {
+    expect(SELF_REGISTRATION_ERROR_MESSAGES.disabled).toBe(SELF_REGISTRATION_MESSAGES.notAvailable);
+    expect(SELF_REGISTRATION_ERROR_MESSAGES.inviteEmailsRequired).toBe(SELF_REGISTRATION_MESSAGES.inviteEmailsRequired);
+    expect(SELF_REGISTRATION_ERROR_MESSAGES.inviteEmailsInvalid).toBe(SELF_REGISTRATION_MESSAGES.inviteEmailsInvalid);
   });
 
   it('words subscription refusals the same', () => {

@@ -43,78 +43,85 @@ const translation = z
  * Normalised on the way in: text trimmed, e-mail lower-cased, tags by `normaliseTags`, blank ids null,
  * locations 'disabled' read as 'none', the password '' when protection is disabled, empty translated
  * fields dropped.
+ *
+ * PERSON_FIELD_SCHEMAS are its fields, each with its own rule (cardholder self-service picks from them).
  */
-export const personBodySchema = z
-  .object({
-    prefix: optionalName('Prefix', 50),
-    first_name: requiredName(PERSON_MESSAGES.firstNameRequired, 'First name'),
-    last_name: requiredName(PERSON_MESSAGES.lastNameRequired, 'Last name'),
-    pronouns: short('Pronouns'),
-    nominals: short('Post-nominals'),
-    position: requiredText(PERSON_MESSAGES.positionRequired, { label: 'Job position', max: TEXT_LIMITS.shortText }),
-    department: short('Department'),
-    bio: bio(),
-    email: email(),
-    mobile: short('Mobile'),
-    calendar_url: url('Calendar URL'),
-    linked_in: url('LinkedIn'),
-    twitter: url('Twitter'),
-    instagram: url('Instagram'),
-    photo_url: url('Photo URL'),
-    address: text({ label: 'Address', max: TEXT_LIMITS.longText, multiline: true }),
-    tags: z
-      .array(boundedString({ label: 'Tag', max: 50 }))
-      .max(LIST_LIMITS.tags, { error: TEXT_MESSAGES.tooMany('Tags', LIST_LIMITS.tags) })
-      .nullish()
-      .transform((tags) => normaliseTags(tags ?? [])),
-    group_id: optionalId('Group'),
-    crm_id: optionalId('CRM id'),
-    custom_fields: boundedEntries(
-      'Custom fields',
-      boundedString({ label: 'Custom field', max: TEXT_LIMITS.id }),
-      boundedString({ label: 'Custom field value', max: TEXT_LIMITS.customFieldValue, multiline: true })
-        .nullish()
-        .transform((value) => value ?? ''),
-    ).transform((fields) => fields ?? {}),
-    notifications: z
-      .object({ weekly_intros: z.boolean().default(true) })
-      .nullish()
-      .transform((notifications) => notifications ?? { weekly_intros: true }),
-    linked_profyles: z.enum(['disabled', 'group', 'list']).default('disabled'),
-    linked_ids: idList('Linked Profyles'),
-    locations: z
-      .enum(['none', 'disabled', 'group', 'list', 'custom'])
-      .default('none')
-      .transform((mode) => (mode === 'disabled' ? 'none' : mode)),
-    location_ids: idList('Addresses'),
-    redirect_enabled: z.boolean().default(false),
-    redirect_url: url('Redirect URL'),
-    password_mode: z.enum(['disabled', 'pin', 'password']).default('disabled'),
-    password: boundedString({ label: 'Password', max: TEXT_LIMITS.password })
+export const PERSON_FIELD_SCHEMAS = {
+  prefix: optionalName('Prefix', 50),
+  first_name: requiredName(PERSON_MESSAGES.firstNameRequired, 'First name'),
+  last_name: requiredName(PERSON_MESSAGES.lastNameRequired, 'Last name'),
+  pronouns: short('Pronouns'),
+  nominals: short('Post-nominals'),
+  position: requiredText(PERSON_MESSAGES.positionRequired, { label: 'Job position', max: TEXT_LIMITS.shortText }),
+  department: short('Department'),
+  bio: bio(),
+  email: email(),
+  mobile: short('Mobile'),
+  calendar_url: url('Calendar URL'),
+  linked_in: url('LinkedIn'),
+  twitter: url('Twitter'),
+  instagram: url('Instagram'),
+  photo_url: url('Photo URL'),
+  address: text({ label: 'Address', max: TEXT_LIMITS.longText, multiline: true }),
+  tags: z
+    .array(boundedString({ label: 'Tag', max: 50 }))
+    .max(LIST_LIMITS.tags, { error: TEXT_MESSAGES.tooMany('Tags', LIST_LIMITS.tags) })
+    .nullish()
+    .transform((tags) => normaliseTags(tags ?? [])),
+  group_id: optionalId('Group'),
+  crm_id: optionalId('CRM id'),
+  custom_fields: boundedEntries(
+    'Custom fields',
+    boundedString({ label: 'Custom field', max: TEXT_LIMITS.id }),
+    boundedString({ label: 'Custom field value', max: TEXT_LIMITS.customFieldValue, multiline: true })
       .nullish()
       .transform((value) => value ?? ''),
-    // Only the supported languages, so the number of entries is bounded by them.
-    translations: z
-      .record(boundedString({ label: 'Language', max: 10 }), translation)
-      .superRefine((translations, ctx) => {
-        for (const code of Object.keys(translations)) {
-          if (!TRANSLATION_LANGUAGE_CODES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: PERSON_MESSAGES.unsupportedLanguage(code) });
-        }
-      })
-      .nullish()
-      .transform((translations) => Object.fromEntries(Object.entries(translations ?? {}).filter(([, fields]) => Object.keys(fields).length > 0))),
-    visible: z.boolean().default(true),
-  })
-  .superRefine((body, ctx) => {
-    // A blank PIN or password keeps the one stored; the server refuses it where there is none to keep.
-    if (!isObject(body) || typeof body.password !== 'string' || body.password === '') return;
-    if (body.password_mode === 'pin' && !PIN_PATTERN.test(body.password)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PERSON_MESSAGES.pinInvalid });
-    }
-    if (body.password_mode === 'password' && body.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PERSON_MESSAGES.passwordTooShort });
-    }
-  }, always)
+  ).transform((fields) => fields ?? {}),
+  notifications: z
+    .object({ weekly_intros: z.boolean().default(true) })
+    .nullish()
+    .transform((notifications) => notifications ?? { weekly_intros: true }),
+  linked_profyles: z.enum(['disabled', 'group', 'list']).default('disabled'),
+  linked_ids: idList('Linked Profyles'),
+  locations: z
+    .enum(['none', 'disabled', 'group', 'list', 'custom'])
+    .default('none')
+    .transform((mode) => (mode === 'disabled' ? 'none' : mode)),
+  location_ids: idList('Addresses'),
+  redirect_enabled: z.boolean().default(false),
+  redirect_url: url('Redirect URL'),
+  password_mode: z.enum(['disabled', 'pin', 'password']).default('disabled'),
+  password: boundedString({ label: 'Password', max: TEXT_LIMITS.password })
+    .nullish()
+    .transform((value) => value ?? ''),
+  // Only the supported languages, so the number of entries is bounded by them.
+  translations: z
+    .record(boundedString({ label: 'Language', max: 10 }), translation)
+    .superRefine((translations, ctx) => {
+      for (const code of Object.keys(translations)) {
+        if (!TRANSLATION_LANGUAGE_CODES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: PERSON_MESSAGES.unsupportedLanguage(code) });
+      }
+    })
+    .nullish()
+    .transform((translations) => Object.fromEntries(Object.entries(translations ?? {}).filter(([, fields]) => Object.keys(fields).length > 0))),
+  visible: z.boolean().default(true),
+};
+
+/** A PIN must be 4 digits and a password at least 4 characters; a blank one keeps the one stored (the server refuses it where there is none to keep). */
+export const checkProfylePassword = (body: unknown, ctx: z.RefinementCtx): void => {
+  if (!isObject(body) || typeof body.password !== 'string' || body.password === '') return;
+  if (body.password_mode === 'pin' && !PIN_PATTERN.test(body.password)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PERSON_MESSAGES.pinInvalid });
+  }
+  if (body.password_mode === 'password' && body.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PERSON_MESSAGES.passwordTooShort });
+  }
+};
+
+/** The body of PUT /v1/enterprise/{orgId}/people/{personId}: see PERSON_FIELD_SCHEMAS. */
+export const personBodySchema = z
+  .object(PERSON_FIELD_SCHEMAS)
+  .superRefine(checkProfylePassword, always)
   .transform((body): PersonProfile => ({ ...body, password: body.password_mode === 'disabled' ? '' : body.password }));
 
 /** A parsed person body: a complete PersonProfile, ready for CreatePerson / UpdatePerson. */

@@ -61,6 +61,7 @@ export const meUserSchema = z
     superadmin: z.boolean(),
     owner: z.boolean(),
     pending: z.boolean(),
+    registering: z.boolean(),
     organisationId: z.string(),
     otherOrganisationIds: z.array(z.string()),
     emailNotifications: z.object({ weeklyAccountStats: z.boolean() }),

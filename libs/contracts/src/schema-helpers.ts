@@ -25,3 +25,7 @@ export const firstValue = (value: unknown): unknown => (Array.isArray(value) ? v
 export const always = { when: () => true };
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The named entries of a record of field schemas, to build a body from another body's fields. */
+export const pick = <T extends Record<string, unknown>, K extends keyof T>(fields: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, fields[key]])) as Pick<T, K>;

@@ -17,6 +17,8 @@ export * from './analytics';
 export * from './order';
 export * from './design';
 export * from './crm';
+export * from './self-service';
 export * from './event';
 export * from './event-notification';
 export * from './audit';
+export * from './card-activation';

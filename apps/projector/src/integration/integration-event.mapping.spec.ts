@@ -99,6 +99,29 @@ describe('integration event mapping', () => {
     expect(toIntegrationEvent(stored('person-p1', { type: 'PersonUpdated', data: { personId: 'p1', profile, changed: [], updatedAt: 'x', updatedBy: 'u' } }))).toBeNull();
   });
 
+  it('turns a completed trial registration into trial.registered (the sign-up call of the original product), keyed by the new organisation', () => {
+    const attribution = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', gclid: 'g-1', affiliateId: 'expo-2026', cardId: '' };
+    const event = stored('user-u9', {
+      type: 'UserRegistrationCompleted',
+      data: { userId: 'u9', email: 'ada@lovelace.example', organisationId: 'lovelace_ltd', name: 'Ada Lovelace', picture: '', attribution, completedAt: '2026-02-01T10:00:00.000Z' },
+    }, 'lovelace_ltd');
+    const cloud = toIntegrationEvent(event);
+    expect(cloud).toMatchObject({ type: 'trial.registered', source: '/organisations/lovelace_ltd', organisationid: 'lovelace_ltd', subject: 'users/u9' });
+    expect(parseIntegrationData('trial.registered', cloud?.data)).toEqual({
+      organisation_id: 'lovelace_ltd',
+      user_id: 'u9',
+      email: 'ada@lovelace.example',
+      name: 'Ada Lovelace',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      gclid: 'g-1',
+      affiliate_id: 'expo-2026',
+      card_id: null,
+      registered_at: '2026-02-01T10:00:00.000Z',
+    });
+  });
+
   it('refuses a subscription event that is not on an organisation stream rather than guessing its organisation', () => {
     expect(() => toIntegrationEvent(stored('person-p1', { type: 'SubscriptionAssigned', data: { personId: 'p1', type: 'digital', cardShortCode: null, sendEmail: false, used: 1, nfcUsed: 0 } }))).toThrow(
       /not on an organisation stream/,

@@ -21,6 +21,7 @@ import {
   type RecordedEvent,
   type SubscriptionAssigned,
   type SubscriptionRemoved,
+  type UserRegistrationCompleted,
 } from '@profyle/domain';
 import { INTEGRATION_DATA_SCHEMAS, type IntegrationEventData, integrationEventSource, type ProducedIntegrationEvent, type ProfyleCreatedV1 } from '@profyle/contracts';
 import type { CloudEvent } from '@profyle/infrastructure';
@@ -36,7 +37,9 @@ export const INTEGRATION_SOURCE_EVENT_TYPES = [
   'ContactCompanyChanged',
   'ContactFieldChanged',
   'ContactEnriched',
+  'UserRegistrationCompleted',
 ] as const satisfies readonly (
+  | UserRegistrationCompleted['type']
   | PersonEvent['type']
   | OrganisationEvent['type']
   | ProfyleVisited['type']
@@ -193,6 +196,30 @@ export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent 
         '',
         { introduction_id: data.introductionId, organisation_id: organisationId, changed, updated_at: event.metadata.occurredAt },
         `introductions/${data.introductionId}`,
+      );
+    }
+    case 'UserRegistrationCompleted': {
+      const data = event.data as UserRegistrationCompleted['data'];
+      const { attribution } = data;
+      return cloudEvent(
+        event,
+        'trial.registered',
+        data.organisationId,
+        data.userId,
+        {
+          organisation_id: data.organisationId,
+          user_id: data.userId,
+          email: data.email,
+          name: data.name,
+          utm_source: attribution.utmSource,
+          utm_medium: attribution.utmMedium,
+          utm_campaign: attribution.utmCampaign,
+          gclid: attribution.gclid,
+          affiliate_id: attribution.affiliateId || null,
+          card_id: attribution.cardId || null,
+          registered_at: data.completedAt,
+        },
+        `users/${data.userId}`,
       );
     }
     default:

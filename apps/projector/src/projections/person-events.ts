@@ -10,6 +10,8 @@ export const PERSON_DOCUMENT_EVENTS = [
   'PersonDeleted',
   'PersonPushTokenChanged',
   'PersonAcademyEnrolled',
+  'PersonVerificationLinkIssued',
+  'PersonVerified',
   'SubscriptionAssigned',
   'SubscriptionRemoved',
   'SubscriptionCardAdded',

@@ -39,6 +39,13 @@ const isSignInCall = (args: string | FetchArgs): boolean => {
   return SIGN_IN_CALLS.some((call) => url.startsWith(call));
 };
 
+/** A call that carries its own bearer token (a cardholder's self-service session) is none of the admin session's business. */
+const hasOwnAuthorization = (args: string | FetchArgs): boolean => {
+  if (typeof args === 'string' || !args.headers) return false;
+  const headers = args.headers instanceof Headers ? Object.fromEntries(args.headers.entries()) : (args.headers as Record<string, unknown>);
+  return Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+};
+
 type Api = Parameters<typeof rawBaseQuery>[1];
 
 /** One refresh at a time: concurrent 401s wait for the same refresh instead of racing with the same cookie. */
@@ -68,7 +75,7 @@ const refreshAccessToken = (api: Api, extraOptions: object): Promise<boolean> =>
  */
 const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const sessionOf = () => (api.getState() as { session: SessionState }).session;
-  if (isSignInCall(args) || !sessionOf().signedIn) return rawBaseQuery(args, api, extraOptions);
+  if (isSignInCall(args) || hasOwnAuthorization(args) || !sessionOf().signedIn) return rawBaseQuery(args, api, extraOptions);
   if (sessionOf().accessToken === null) await refreshAccessToken(api, extraOptions);
   const tokenUsed = sessionOf().accessToken;
   let result = await rawBaseQuery(args, api, extraOptions);
@@ -90,7 +97,7 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['Me', 'Organisation', 'Person', 'SubscriptionHistory', 'AdminUser', 'Invite', 'AuditEntry', 'Notification', 'Mailbox', 'Group', 'Location', 'CustomField', 'SettingsAudit', 'Import', 'Order', 'Design', 'ProductionQueue', 'History', 'OrganisationList', 'Affiliate', 'Card'],
+  tagTypes: ['Me', 'Organisation', 'Person', 'SubscriptionHistory', 'AdminUser', 'Invite', 'AuditEntry', 'Notification', 'Mailbox', 'Group', 'Location', 'CustomField', 'SettingsAudit', 'Import', 'Order', 'Design', 'ProductionQueue', 'History', 'OrganisationList', 'Affiliate', 'Card', 'SelfService'],
   endpoints: () => ({}),
 });
 

@@ -157,6 +157,20 @@ const CardPage = lazy(() => withCardsMessages(import('../features/cards/pages/ca
 const CardResetPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardResetPage }))));
 const CardLostPage = lazy(() => withCardsMessages(import('../features/cards/pages/card-confirm-page').then((module) => ({ default: module.CardLostPage }))));
 const AddCardPage = lazy(() => withCardsMessages(import('../features/cards/pages/add-card-page')));
+const registrationMessages = () => import('../features/registration/registration-messages').then((m) => m.REGISTRATION_EN);
+const RegisterProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/register-profyle-page')));
+const VerifyProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/verify-profyle-page')));
+const PreviewProfylePage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/preview-profyle-page')));
+const ActivateCardPage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/activate-card-page')));
+const VerifyCardActivationPage = lazy(withMessages(registrationMessages, () => import('../features/registration/pages/activate-card-page').then((module) => ({ default: module.VerifyCardActivationPage }))));
+const OneTimeLoginPage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/one-time-login-page')));
+const SelfServicePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/self-service-page')));
+const SharePage = lazy(withMessages(registrationMessages, () => import('../features/self-service/pages/share-page')));
+const RegisterPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/register-page')));
+const PersonalDetailsPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/personal-details-page')));
+const CompanyDetailsPage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/company-details-page')));
+const CustomiseProfylePage = lazy(withMessages(registrationMessages, () => import('../features/trials/pages/customise-profyle-page')));
+const ToolkitRedirect = lazy(() => import('../features/self-service/pages/share-page').then((module) => ({ default: module.ToolkitRedirect })));
 const contactsMessages = () => import('../features/contacts/contacts-messages').then((m) => m.CONTACTS_EN);
 const ContactsPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contacts-page')));
 const ContactPage = lazy(withMessages(contactsMessages, () => import('../features/contacts/pages/contact-page')));
@@ -218,14 +232,11 @@ const Root = () => {
   return <Navigate to={signedIn ? DEFAULT_LANDING : '/auth/sign-in'} replace />;
 };
 
-/**
- * /register is the trial sign-up (spec 000 section 2), which is not built: until it is, the path goes to
- * sign-in carrying the invite token and e-mail, and nothing offers it (NO_PAGE).
- */
-const TrialSignUpRedirect = () => {
+/** /register/accept-invite?token= is the invite's own page (spec 000 section 2). */
+const RegisterAcceptInvite = () => {
   const [params] = useSearchParams();
-  const query = new URLSearchParams([...params].filter(([name]) => name === 'token' || name === 'email'));
-  return <Navigate to={`/auth/sign-in${query.size ? `?${query}` : ''}`} replace />;
+  const token = params.get('token');
+  return <Navigate to={token ? `/auth/accept-invite/${encodeURIComponent(token)}` : '/register'} replace />;
 };
 
 /** /sign-up goes to /register, carrying the invite token when present. */
@@ -253,7 +264,23 @@ export const AppRoutes = () => (
       <Route path="/login" element={<LoginRedirect />} />
       <Route path="/sign-up" element={<SignUpRedirect />} />
       <Route path="/register-demo" element={<Navigate to="/register" replace />} />
-      <Route path="/register/*" handle={NO_PAGE} element={<TrialSignUpRedirect />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/accept-invite" element={<RegisterAcceptInvite />} />
+      <Route path="/register/personal-details" element={<PersonalDetailsPage />} />
+      <Route path="/register/company-details" element={<CompanyDetailsPage />} />
+      <Route path="/register/customise-profyle" element={<CustomiseProfylePage />} />
+      <Route path="/register/preview-profyle" element={<PreviewProfylePage />} />
+      <Route path="/register-profyle/:organisationId" element={<RegisterProfylePage />} />
+      <Route path="/register-profyle/:organisationId/people/:personId/verify/:token" element={<VerifyProfylePage />} />
+      <Route path="/activate/:cardId" element={<ActivateCardPage />} />
+      <Route path="/activate/:cardId/verify/:token" element={<VerifyCardActivationPage />} />
+      <Route path="/my-profyle">
+        <Route index element={<Navigate to="/my-profyle/login" replace />} />
+        <Route path="login" element={<OneTimeLoginPage />} />
+        <Route path="edit" element={<SelfServicePage />} />
+        <Route path="share" element={<SharePage />} />
+      </Route>
+      <Route path="/toolkit" element={<ToolkitRedirect />} />
       <Route path="/auth">
         <Route index element={<Navigate to="/auth/sign-in" replace />} />
         <Route path="sign-in" element={<SignInPage />} />

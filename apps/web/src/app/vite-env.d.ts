@@ -6,4 +6,6 @@ declare const __PORTAL_VERSION__: string;
 interface ImportMetaEnv {
   /** The support address shown on error pages when the organisation has none. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_TERMS_URL?: string;
+  readonly VITE_PRIVACY_URL?: string;
 }

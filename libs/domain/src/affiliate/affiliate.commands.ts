@@ -8,4 +8,7 @@ export type CreateAffiliate = Command<'CreateAffiliate', { affiliateId: string; 
 export type ChangeAffiliate = Command<'ChangeAffiliate', { affiliateId: string; details: AffiliateDetails }, CommandMetadata>;
 export type ArchiveAffiliate = Command<'ArchiveAffiliate', { affiliateId: string; archived: boolean }, CommandMetadata>;
 
-export type AffiliateCommand = CreateAffiliate | ChangeAffiliate | ArchiveAffiliate;
+/** A trial registration takes one use of the affiliate, once per registering user (a retried registration takes no second one). */
+export type ClaimAffiliateUse = Command<'ClaimAffiliateUse', { affiliateId: string; userId: string }, CommandMetadata>;
+
+export type AffiliateCommand = CreateAffiliate | ChangeAffiliate | ArchiveAffiliate | ClaimAffiliateUse;

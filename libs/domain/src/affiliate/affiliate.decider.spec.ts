@@ -25,6 +25,30 @@ const created: AffiliateCreated = { type: 'AffiliateCreated', data: { affiliateI
 const command = (type: AffiliateCommand['type'], data: object): AffiliateCommand => ({ type, data, metadata }) as AffiliateCommand;
 
 describe('affiliate', () => {
+  describe('ClaimAffiliateUse (a trial registered through the link)', () => {
+    const limited = (maxUses: number, extra: Partial<AffiliateDetails> = {}): AffiliateCreated => ({ ...created, data: { ...created.data, details: { ...defaults, maxUses, ...extra } } });
+    const used = (userId: string, uses: number) => ({ type: 'AffiliateUsed' as const, data: { affiliateId: 'tech-expo', userId, uses, usedAt: NOW } });
+    const claim = (userId: string) => command('ClaimAffiliateUse', { affiliateId: 'tech-expo', userId });
+
+    it('counts a use per registering user, once', () => {
+      spec.given(limited(0)).when(claim('u1')).then(used('u1', 1));
+      spec.given(limited(0), used('u1', 1)).when(claim('u2')).then(used('u2', 2));
+      spec.given(limited(0), used('u1', 1)).when(claim('u1')).then();
+    });
+
+    it('lets only one of two registrations racing for the last use win: the other is decided on the winner’s use', () => {
+      // Both read the affiliate with one use left; the first append wins, the second is retried on the new revision.
+      spec.given(limited(2), used('u1', 1)).when(claim('u2')).then(used('u2', 2));
+      spec.given(limited(2), used('u1', 1), used('u2', 2)).when(claim('u3')).thenThrows('affiliate.link_refused', 'Affiliate ID (tech-expo) is not valid.');
+    });
+
+    it('refuses in the spec’s words: unknown, archived, expired', () => {
+      spec.given().when(claim('u1')).thenThrows('affiliate.link_refused', 'Invalid affiliate ID (tech-expo).');
+      spec.given(limited(0), { type: 'AffiliateArchived', data: { affiliateId: 'tech-expo', archivedAt: NOW, archivedBy: 'super-1' } }).when(claim('u1')).thenThrows('affiliate.link_refused', 'Affiliate ID (tech-expo) is not available.');
+      spec.given(limited(0, { expiresAt: '2025-04-30T00:00:00.000Z' })).when(claim('u1')).thenThrows('affiliate.link_refused', 'Affiliate ID (tech-expo) has expired.');
+    });
+  });
+
   describe('CreateAffiliate', () => {
     it('takes the defaults: trial 45 days, 3 subscriptions, no discount, unlimited uses', () => {
       spec.given().when(command('CreateAffiliate', { affiliateId: 'tech-expo', details: { name: ' Tech Expo ' } })).then(created);

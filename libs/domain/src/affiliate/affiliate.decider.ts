@@ -3,7 +3,7 @@ import { changedFields } from '../shared/changed-fields';
 import type { AffiliateCommand } from './affiliate.commands';
 import type { AffiliateDetails, AffiliateEvent } from './affiliate.events';
 import { AFFILIATE_ERROR_CODES, AFFILIATE_ERROR_MESSAGES } from './affiliate.messages';
-import { AFFILIATE_ID_PATTERN, AFFILIATE_SUBSCRIPTIONS_MAX, AFFILIATE_TRIAL_DAYS_MAX, withAffiliateDefaults } from './affiliate-offer';
+import { AFFILIATE_ID_PATTERN, AFFILIATE_SUBSCRIPTIONS_MAX, AFFILIATE_TRIAL_DAYS_MAX, affiliateLinkRefusal, withAffiliateDefaults } from './affiliate-offer';
 
 export const AFFILIATE_STREAM_CATEGORY = 'affiliate';
 /** `affiliate-<affiliateId>` */
@@ -14,20 +14,25 @@ export interface AffiliateState {
   affiliateId: string;
   details: AffiliateDetails;
   archived: boolean;
+  /** Registrations through it, and the registering users who took them. */
+  uses: number;
+  usedBy: string[];
 }
 
-const initialAffiliateState = (): AffiliateState => ({ exists: false, affiliateId: '', details: withAffiliateDefaults({ name: '' }), archived: false });
+const initialAffiliateState = (): AffiliateState => ({ exists: false, affiliateId: '', details: withAffiliateDefaults({ name: '' }), archived: false, uses: 0, usedBy: [] });
 
 const evolveAffiliate = (state: AffiliateState, event: AffiliateEvent): AffiliateState => {
   switch (event.type) {
     case 'AffiliateCreated':
-      return { exists: true, affiliateId: event.data.affiliateId, details: event.data.details, archived: false };
+      return { ...state, exists: true, affiliateId: event.data.affiliateId, details: event.data.details, archived: false };
     case 'AffiliateChanged':
       return { ...state, details: event.data.details };
     case 'AffiliateArchived':
       return { ...state, archived: true };
     case 'AffiliateUnarchived':
       return { ...state, archived: false };
+    case 'AffiliateUsed':
+      return { ...state, uses: event.data.uses, usedBy: [...state.usedBy, event.data.userId] };
     default:
       return assertNever(event);
   }
@@ -93,6 +98,14 @@ const decideAffiliate = (command: AffiliateCommand, state: AffiliateState): Affi
       return command.data.archived
         ? [{ type: 'AffiliateArchived', data: { affiliateId, archivedAt: metadata.now, archivedBy: metadata.actor.userId } }]
         : [{ type: 'AffiliateUnarchived', data: { affiliateId, unarchivedAt: metadata.now, unarchivedBy: metadata.actor.userId } }];
+    }
+    case 'ClaimAffiliateUse': {
+      const { affiliateId, userId } = command.data;
+      if (state.usedBy.includes(userId)) return [];
+      const usage = state.exists ? { uses: state.uses, maxUses: state.details.maxUses, expiresAt: state.details.expiresAt, archived: state.archived } : null;
+      const refusal = affiliateLinkRefusal(affiliateId, usage, metadata.now);
+      if (refusal) throw new DomainError(AFFILIATE_ERROR_CODES.linkRefused, refusal, 'validation', [{ path: 'affiliate_id', msg: refusal }]);
+      return [{ type: 'AffiliateUsed', data: { affiliateId, userId, uses: state.uses + 1, usedAt: metadata.now } }];
     }
     default:
       return assertNever(command);

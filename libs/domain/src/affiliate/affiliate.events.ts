@@ -33,5 +33,12 @@ export type AffiliateChanged = DomainEvent<'AffiliateChanged', { affiliateId: st
 export type AffiliateArchived = DomainEvent<'AffiliateArchived', { affiliateId: string; archivedAt: string; archivedBy: string }>;
 export type AffiliateUnarchived = DomainEvent<'AffiliateUnarchived', { affiliateId: string; unarchivedAt: string; unarchivedBy: string }>;
 
-export type AffiliateEvent = AffiliateCreated | AffiliateChanged | AffiliateArchived | AffiliateUnarchived;
-export const AFFILIATE_EVENT_TYPES: readonly AffiliateEvent['type'][] = ['AffiliateCreated', 'AffiliateChanged', 'AffiliateArchived', 'AffiliateUnarchived'];
+/**
+ * A trial registered through the affiliate's link took one of its uses: `uses` is the count after it. The
+ * uses are counted on the affiliate's stream, so two registrations racing for its last use cannot both
+ * take it (the second is decided again on the first's event, and refused).
+ */
+export type AffiliateUsed = DomainEvent<'AffiliateUsed', { affiliateId: string; userId: string; uses: number; usedAt: string }>;
+
+export type AffiliateEvent = AffiliateCreated | AffiliateChanged | AffiliateArchived | AffiliateUnarchived | AffiliateUsed;
+export const AFFILIATE_EVENT_TYPES: readonly AffiliateEvent['type'][] = ['AffiliateCreated', 'AffiliateChanged', 'AffiliateArchived', 'AffiliateUnarchived', 'AffiliateUsed'];

@@ -4,6 +4,7 @@ export const AFFILIATE_ERROR_CODES = {
   exists: 'affiliate.exists',
   idInvalid: 'affiliate.id_invalid',
   invalid: 'affiliate.invalid',
+  linkRefused: 'affiliate.link_refused',
 } as const;
 
 export const AFFILIATE_ERROR_MESSAGES = {

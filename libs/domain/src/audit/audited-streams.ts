@@ -36,6 +36,8 @@ import { evolveVisitDay, initialVisitDayState, VISIT_EVENT_TYPES } from '../prof
 import { CRM_STREAM_CATEGORY, crmConnectionDecider } from '../crm/crm.decider';
 import { CRM_CONNECTION_EVENT_TYPES } from '../crm/crm.events';
 import { CRM_PROVIDER_LABELS } from '../crm/crm-providers';
+import { SELF_SERVICE_SESSION_EVENT_TYPES, SELF_SERVICE_SESSION_STREAM_CATEGORY, selfServiceSessionDecider } from '../self-service/self-service-session';
+import { CARD_ACTIVATION_EVENT_TYPES, CARD_ACTIVATION_STREAM_CATEGORY, cardActivationDecider } from '../card-activation/card-activation';
 import { CARD_SHORT_ID_STREAM_CATEGORY, CARD_STREAM_CATEGORY, cardDecider, cardShortIdDecider } from '../card/card.decider';
 import { CARD_EVENT_TYPES, type CardEvent } from '../card/card.events';
 import { SCHEDULED_WORK_EVENT_TYPES, SCHEDULED_WORK_STREAM_CATEGORY, scheduledWorkDecider } from '../scheduling/scheduled-work';
@@ -111,6 +113,8 @@ export const AUDITED_STREAMS: readonly AuditedStream[] = [
   auditedStream({ category: DESIGN_STREAM_CATEGORY, entity: 'Design', eventTypes: DESIGN_EVENT_TYPES, ...designDecider, label: (s) => s.name || null }),
   auditedStream({ category: FREE_DEMO_ORDER_STREAM_CATEGORY, entity: 'Free demo order', eventTypes: ['FreeDemoOrderClaimed', 'FreeDemoOrderReleased'], ...freeDemoOrderDecider }),
   auditedStream({ category: LAYOUT_STREAM_CATEGORY, entity: 'Layout', eventTypes: LAYOUT_EVENT_TYPES, ...layoutDecider, label: (s) => s.layout?.label || null, labelBeforeDeletion: true, actions: LAYOUT_ACTIONS }),
+  auditedStream({ category: SELF_SERVICE_SESSION_STREAM_CATEGORY, entity: 'Self-service session', eventTypes: SELF_SERVICE_SESSION_EVENT_TYPES, ...selfServiceSessionDecider, label: (s) => s.email || null }),
+  auditedStream({ category: CARD_ACTIVATION_STREAM_CATEGORY, entity: 'Card activation', eventTypes: CARD_ACTIVATION_EVENT_TYPES, ...cardActivationDecider, label: (s) => s.cardId || null }),
   // The capture is the introduction decider's; the contact decider folds the whole stream (capture, tags, follow-up, enrichment).
   auditedStream({
     category: INTRODUCTION_STREAM_CATEGORY,

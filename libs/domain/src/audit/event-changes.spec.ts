@@ -57,6 +57,8 @@ const STORIES: Record<string, Record<string, [DomainEvent[], DomainEvent, string
   eventnotification: {},
   visits: {},
   crm: {},
+  selfservice: {},
+  cardactivation: {},
   card: {},
   cardcode: {},
   scheduled: {},
@@ -80,11 +82,20 @@ story('organisation', [orgCreated], ev('LocationRegistered', { locationId: 'l1' 
 story('organisation', [orgCreated, ev('LocationRegistered', { locationId: 'l1' })], ev('LocationRemoved', { locationId: 'l1' }), ['Locations › l1']);
 story('organisation', [orgCreated], ev('OrganisationSettingChanged', { setting: 'supportEmail', value: 'help@acme.example', previous: null }), ['Support email']);
 story('organisation', [orgCreated], ev('OnboardingStepHidden', { key: 'guide', hidden: true }), ['Onboarding hidden']);
+story('organisation', [orgCreated], ev('NfcCardAllocated', { cardId: 'C1', cardShortCode: 'C00001', demo: false, purchased: 3 }), ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1', 'Card ids › C00001']);
+story('organisation', [orgCreated, ev('NfcCardAllocated', { cardId: 'C1', cardShortCode: 'C00001', demo: false, purchased: 3 })], ev('NfcCardLost', { cardId: 'C1', cardShortCode: 'C00001', purchased: 2 }), ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1 › Lost']);
+story('organisation', [orgCreated, claimed], ev('SubscriptionCardAdded', { personId: 'p1', cardId: 'C1', cardShortCode: 'C00001', sendEmail: false, nfcUsed: 1 }), ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1', 'Card holders › C00001']);
+story('organisation', [orgCreated, assigned], ev('SubscriptionCardReleased', { personId: 'p1', cardId: 'C1', cardShortCode: 'ABC123', reason: 'reset', nfcUsed: 0 }), ['Nfc cards › Used', 'Remaining nfc cards', 'Subscriptions › p1 › Type', 'Subscriptions › p1 › Card short code', 'Card holders › ABC123']);
+story('organisation', [orgCreated], ev('EmployeesInvited', { emails: ['bo@example.com'], inviteUrl: 'https://portal.example/register-profyle/o1', invitedAt: later, invitedBy: 'u1' }), []);
 
 story('person', [], personCreated, ['Status', 'Person id', 'Organisation id', 'Profile › First name', 'Profile › Last name', 'Profile › Position', 'Profile › Email', 'Created at', 'Created by', 'Updated at', 'Updated by']);
 story('person', [personCreated], ev('PersonUpdated', { personId: 'p1', profile: { ...profile, position: 'CTO', tags: ['vip'] }, changed: ['position', 'tags'], updatedAt: later, updatedBy: 'u2' }), ['Profile › Position', 'Profile › Tags', 'Updated at', 'Updated by']);
 story('person', [personCreated], personDeleted, ['Status', 'Deleted at']);
 story('person', [personCreated, personDeleted], ev('PersonErased', { personId: 'p1', reason: 'Asked', erasedAt: later, erasedBy: 'u9' }), ['Profile › First name', 'Profile › Last name', 'Profile › Position', 'Profile › Email', 'Erased at']);
+story('person', [personCreated], ev('PersonPushTokenChanged', { personId: 'p1', token: 'fcm-1', changedAt: later }), ['Push token']);
+story('person', [personCreated], ev('PersonAcademyEnrolled', { personId: 'p1', seriesId: 's1', previousSeriesId: null, enrolledAt: later }), ['Academy series id']);
+story('person', [personCreated], ev('PersonVerificationLinkIssued', { personId: 'p1', tokenHash: 'h1', issuedAt: later, expiresAt: later }), ['Verification link']);
+story('person', [{ ...personCreated, data: { ...personCreated.data as object, unverified: true } }], ev('PersonVerified', { personId: 'p1', method: 'admin', verifiedAt: later, verifiedBy: 'u2' }), ['Unverified', 'Verified at']);
 
 const cardAllocated = ev('NfcCardAllocated', { cardId: 'C1', cardShortCode: 'ABC123', demo: false, purchased: 3 });
 story('organisation', [orgCreated], cardAllocated, ['Nfc cards › Purchased', 'Remaining nfc cards', 'Cards › C1']);
@@ -117,6 +128,10 @@ story('webhook', [webhookConfigured], ev('WebhookTestRequested', { organisationI
 
 story('webhook', [webhookConfigured], ev('WebhookReplayRequested', { organisationId: 'o1', endpointId: 'default', replayId: 'r1', fromTime: at, fromEventId: null, events: ['profyle.created'], requestedAt: later, requestedBy: 'u1' }), []);
 
+const signedUp = ev('UserSignedUp', { userId: 'u4', email: 'new@example.com', name: 'new', picture: '', method: 'email-link', passwordHash: null, attribution: { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' }, signedUpAt: at });
+story('user', [], signedUp, ['Status', 'User id', 'Email', 'Name', 'Sign up attribution', 'Created at']);
+story('user', [signedUp], ev('UserRegistrationCompleted', { userId: 'u4', email: 'new@example.com', organisationId: 'o2', name: 'New Comer', picture: '', attribution: { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' }, completedAt: later }), ['Status', 'Name', 'Organisation id', 'Admin', 'Owner']);
+story('user', [signedUp], ev('UserRegistrationCancelled', { userId: 'u4', email: 'new@example.com', cancelledAt: later }), ['Status']);
 story('user', [], userCreated, ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Admin', 'Password hash', 'Created at']);
 story('user', [], ev('UserInvited', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', invitedAt: at, invitedBy: 'u1' }), ['Status', 'User id', 'Email', 'Name', 'Organisation id', 'Pending invite id', 'Created at']);
 story('user', [ev('UserInvited', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', invitedAt: at, invitedBy: 'u1' })], ev('UserJoinedOrganisation', { userId: 'u3', email: 'cy@example.com', organisationId: 'o1', inviteId: 'i1', registered: true, joinedAt: later }), ['Status', 'Admin', 'Pending invite id']);
@@ -254,6 +269,15 @@ it('never shows a CRM connection’s tokens, sealed as they are', () => {
   expect(JSON.stringify(changes)).not.toContain('sealed:1');
 });
 story('crm', [crmStarted, crmConnected], ev('CrmTestLeadRequested', { organisationId: 'o1', provider: 'hubspot', requestedAt: later, requestedBy: 'u1' }), []);
+const loginIssued = ev('OneTimeLoginIssued', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', cardId: 'C1', view: 'DETAILS', tokenHash: 'h1', issuedAt: at, expiresAt: later });
+const selfServiceStarted = ev('SelfServiceSessionStarted', { sessionId: 's1', personId: 'p1', organisationId: 'o1', email: 'ann@example.com', startedAt: at, expiresAt: later });
+story('selfservice', [], loginIssued, ['Status', 'Session id', 'Person id', 'Organisation id', 'Email', 'Card id', 'Token hash', 'Link expires at']);
+story('selfservice', [loginIssued], selfServiceStarted, ['Status', 'Expires at']);
+story('selfservice', [loginIssued, selfServiceStarted], ev('SelfServiceSessionEnded', { sessionId: 's1', personId: 'p1', reason: 'sign-out', endedAt: later }), ['Status']);
+
+const activationRequested = ev('CardActivationRequested', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', tokenHash: 'h1', requestedAt: at, expiresAt: later });
+story('cardactivation', [], activationRequested, ['Card id', 'Organisation id', 'Request']);
+story('cardactivation', [activationRequested], ev('CardActivated', { cardId: 'C1', organisationId: 'o1', personId: 'p1', email: 'ann@example.com', activatedAt: later }), ['Request › Used', 'Activated for']);
 const cardGenerated = ev('CardGenerated', { cardId: 'C1', shortId: 'C1C1C1', generatedAt: at, generatedBy: 'u9' });
 const cardInOrg = ev('CardAllocated', { cardId: 'C1', organisationId: 'o1', demo: true, design: { id: 'd1', name: 'Blue', imageUrl: null }, orderId: null, allocatedAt: at, allocatedBy: 'u9' });
 const cardHeld = ev('CardAssigned', { cardId: 'C1', organisationId: 'o1', personId: 'p1', assignedAt: later, assignedBy: 'u1' });

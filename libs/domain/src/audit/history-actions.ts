@@ -1,6 +1,7 @@
 import type { InviteEvent } from '../identity/invite/invite.decider';
 import type { SignInAttemptEvent } from '../identity/sign-in-attempts/sign-in-attempts.decider';
 import type { UserEvent } from '../identity/user/user.events';
+import type { SelfServiceSessionEvent } from '../self-service/self-service-session';
 
 /**
  * The actions of spec 001 section 3, "Admin history entry", as the organisation history names them. The
@@ -56,11 +57,12 @@ export const actionByRule = (rule: ActionRule | undefined, data: unknown): Histo
 /** The actions an event type can have, without looking at its data. */
 export const actionsOfRule = (rule: ActionRule | undefined): readonly HistoryAction[] => (rule === undefined ? [] : typeof rule === 'string' ? [rule] : rule.among);
 
-type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent;
+type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent | SelfServiceSessionEvent;
 
 /** The access actions of identity events: the access audit log and the organisation history agree. */
 export const ACCESS_ACTION_TABLE: ActionTable<IdentityEvent> = {
   UserCreated: 'registered-user',
+  UserRegistrationCompleted: 'registered-user',
   UserJoinedOrganisation: 'registered-user',
   UserGrantedOrganisationAccess: 'add-user',
   InviteSent: 'add-user',
@@ -71,6 +73,7 @@ export const ACCESS_ACTION_TABLE: ActionTable<IdentityEvent> = {
   SupportAccessStarted: 'login-support',
   UserPasswordReset: 'reset-password-user',
   SignInFailed: 'login-failed-user',
+  SelfServiceSessionStarted: 'login-self-service',
 };
 
 /** The access action of an identity event, or null. */

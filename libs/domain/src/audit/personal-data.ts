@@ -3,6 +3,8 @@ import type { OrganisationEvent } from '../organisation/organisation.events';
 import type { PersonProfile } from '../person/person-profile';
 import { personStreamId } from '../person/person.decider';
 import type { PersonEvent } from '../person/person.events';
+import type { SelfServiceSessionEvent } from '../self-service/self-service-session';
+import type { CardActivationEvent } from '../card-activation/card-activation';
 
 /**
  * Which fields of which events are a person's personal data, and whose. The event store adapter seals
@@ -70,6 +72,22 @@ const PERSON_EVENTS: Record<PersonEvent['type'], PersonalDataDeclaration | null>
   PersonPushTokenChanged: { subject: ofPerson, paths: ['token'] },
   PersonAcademyEnrolled: null,
   PersonErased: null,
+  // Only the hash of the link's secret.
+  PersonVerificationLinkIssued: null,
+  PersonVerified: null,
+};
+
+/** A cardholder's one-time login and session carry their e-mail. */
+const SELF_SERVICE_EVENTS: Record<SelfServiceSessionEvent['type'], PersonalDataDeclaration | null> = {
+  OneTimeLoginIssued: { subject: ofPerson, paths: ['email'] },
+  SelfServiceSessionStarted: { subject: ofPerson, paths: ['email'] },
+  SelfServiceSessionEnded: null,
+};
+
+/** A card activation names the address it was asked for. */
+const CARD_ACTIVATION_EVENTS: Record<CardActivationEvent['type'], PersonalDataDeclaration> = {
+  CardActivationRequested: { subject: ofPerson, paths: ['email'] },
+  CardActivated: { subject: ofPerson, paths: ['email'] },
 };
 
 /** The organisation stream holds people's e-mails for the uniqueness rule. */
@@ -98,7 +116,7 @@ const asList = (declaration: PersonalDataDeclaration | PersonalDataDeclaration[]
  * data of a subject add their types here.
  */
 export const PERSONAL_DATA: ReadonlyMap<string, readonly PersonalDataDeclaration[]> = new Map(
-  Object.entries({ ...PERSON_EVENTS, ...ORGANISATION_EVENTS, ...INTRODUCTION_EVENTS })
+  Object.entries({ ...PERSON_EVENTS, ...ORGANISATION_EVENTS, ...INTRODUCTION_EVENTS, ...SELF_SERVICE_EVENTS, ...CARD_ACTIVATION_EVENTS })
     .map(([type, declaration]) => [type, asList(declaration)] as const)
     .filter(([, declarations]) => declarations.length > 0),
 );

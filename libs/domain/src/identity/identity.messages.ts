@@ -13,6 +13,7 @@ export const IDENTITY_ERROR_CODES = {
   cannotRemoveSelf: 'user.cannot_remove_self',
   alreadyMember: 'user.already_member',
   notSuperadmin: 'user.not_superadmin',
+  notRegistering: 'user.not_registering',
   noUser: 'no_user',
   noOrganisation: 'no_organisation',
   inviteExists: 'invite.exists',
@@ -44,6 +45,8 @@ export const IDENTITY_ERROR_MESSAGES = {
   cannotRemoveSelf: 'You cannot delete your own user',
   alreadyMember: (email: string): string => `${email} is already an admin of this organisation`,
   notSuperadmin: 'Access Denied',
+  /** A trial created, or a registration cancelled, by someone who has no registration in progress. */
+  notRegistering: 'This account has no registration in progress',
   noUser: 'User not found. Have you signed up for an account?',
   noOrganisation: "Authorised organisation account not found. Have you been invited to your organisation's account?",
   inviteExists: 'Invite already exists',

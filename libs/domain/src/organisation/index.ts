@@ -29,4 +29,6 @@ export * from './group-tree';
 export * from './settings/organisation-settings';
 export * from './settings/setting-change';
 export * from './assignment-preview';
+export * from './self-registration';
+export { inviteEmployees, placeSelfRegisteredPerson } from './commands/place-self-registered-person';
 export * from './lifecycle';

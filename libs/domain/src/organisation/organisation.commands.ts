@@ -24,6 +24,8 @@ export interface CreateOrganisationData {
   trialDays?: number;
   orgSize?: number;
   websiteUrl?: string | null;
+  /** The affiliate the organisation registered through, and the discount it gives on the first paid order (percent). */
+  affiliate?: { id: string; discount: number } | null;
 }
 
 export type CreateOrganisation = Command<'CreateOrganisation', CreateOrganisationData, CommandMetadata>;
@@ -60,6 +62,10 @@ export type PlaceGroup = Command<'PlaceGroup', { groupId: string; parentId: stri
 export type RemoveGroup = Command<'RemoveGroup', { groupId: string; name: string }, CommandMetadata>;
 /** A person's e-mail, group and chosen addresses, checked and recorded in one append before the person is saved. */
 export type PlacePerson = Command<'PlacePerson', { personId: string; email: string; groupId: string | null; locationIds: string[] }, CommandMetadata>;
+/** PlacePerson for a self-registration: refused unless the organisation's self-registration settings allow it. */
+export type PlaceSelfRegisteredPerson = Command<'PlaceSelfRegisteredPerson', { personId: string; email: string; groupId: string | null; locationIds: string[] }, CommandMetadata>;
+/** Invites employees to self-register: refused unless self-registration is enabled, and for addresses of other domains. */
+export type InviteEmployees = Command<'InviteEmployees', { emails: string[]; inviteUrl: string }, CommandMetadata>;
 export type RegisterLocation = Command<'RegisterLocation', { locationId: string }, CommandMetadata>;
 /** Refused while a group or a person uses the address. */
 export type RemoveLocation = Command<'RemoveLocation', { locationId: string }, CommandMetadata>;
@@ -71,6 +77,8 @@ export type OrganisationCommand =
   | PlaceGroup
   | RemoveGroup
   | PlacePerson
+  | PlaceSelfRegisteredPerson
+  | InviteEmployees
   | RegisterLocation
   | RemoveLocation
   | ChangeSetting

@@ -14,6 +14,7 @@ import { changeSetting } from './commands/change-setting';
 import { hideOnboardingStep } from './commands/hide-onboarding-step';
 import { placeGroup } from './commands/place-group';
 import { placePerson } from './commands/place-person';
+import { inviteEmployees, placeSelfRegisteredPerson } from './commands/place-self-registered-person';
 import { registerLocation } from './commands/register-location';
 import { removeGroup } from './commands/remove-group';
 import { removeLocation } from './commands/remove-location';
@@ -70,6 +71,10 @@ export const decideOrganisation = (command: OrganisationCommand, state: Organisa
       return removeGroup(command, state);
     case 'PlacePerson':
       return placePerson(command, state);
+    case 'PlaceSelfRegisteredPerson':
+      return placeSelfRegisteredPerson(command, state);
+    case 'InviteEmployees':
+      return inviteEmployees(command, state);
     case 'RegisterLocation':
       return registerLocation(command, state);
     case 'RemoveLocation':

@@ -41,6 +41,8 @@ export type OrganisationCreated = DomainEvent<
     /** The organisation size chosen at sign-up (0 unselected, 1, 2, 6, 30, 100, 200, 500, 1000). */
     orgSize?: number;
     websiteUrl?: string | null;
+    /** The affiliate of a trial registered through one, with its first-order discount (percent). */
+    affiliate?: { id: string; discount: number } | null;
   }
 >;
 
@@ -113,8 +115,12 @@ export type OrganisationSettingChanged = DomainEvent<
 /** A step (or the whole guide, key 'guide') of the dashboard's getting-started guide was hidden or shown again. */
 export type OnboardingStepHidden = DomainEvent<'OnboardingStepHidden', { key: string; hidden: boolean }>;
 
+/** An admin invited employees by e-mail to register their own Profyle at `inviteUrl` (the self-registration link). */
+export type EmployeesInvited = DomainEvent<'EmployeesInvited', { emails: string[]; inviteUrl: string; invitedAt: string; invitedBy: string }>;
+
 export type OrganisationEvent =
   | OrganisationCreated
+  | EmployeesInvited
   | OrganisationLifecycleEvent
   | GroupPlaced
   | GroupMoved
@@ -160,4 +166,5 @@ export const ORGANISATION_EVENT_TYPES: readonly OrganisationEvent['type'][] = [
   'LocationRemoved',
   'OrganisationSettingChanged',
   'OnboardingStepHidden',
+  'EmployeesInvited',
 ];

@@ -59,6 +59,8 @@ export interface OrganisationState extends LifecycleState {
   createdAt: string | null;
   orgSize: number;
   websiteUrl: string | null;
+  /** The affiliate the organisation registered through, with its first-order discount. */
+  affiliate: { id: string; discount: number } | null;
   subscriptionPlan: string;
   /** Subscriptions bought and in use; remainingSubscriptions = purchased - used. */
   purchased: number;
@@ -113,6 +115,7 @@ export const initialOrganisationState = (): OrganisationState => ({
   createdAt: null,
   orgSize: 0,
   websiteUrl: null,
+  affiliate: null,
   subscriptionPlan: DEFAULT_SUBSCRIPTION_PLAN,
   purchased: 0,
   used: 0,
@@ -172,6 +175,7 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
           demoExpiresOn: demoExpiresOnOf(data),
           orgSize: data.orgSize ?? 0,
           websiteUrl: data.websiteUrl ?? null,
+          affiliate: data.affiliate ?? null,
           subscriptionPlan: data.subscriptions.type,
         },
         data.subscriptions.purchased,
@@ -300,6 +304,8 @@ export const evolveOrganisation = (state: OrganisationState, event: Organisation
       const others = state.onboardingHidden.filter((k) => k !== key);
       return { ...state, onboardingHidden: hidden ? [...others, key] : others };
     }
+    case 'EmployeesInvited':
+      return state;
     default:
       return assertNever(event);
   }

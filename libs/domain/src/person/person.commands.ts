@@ -44,6 +44,14 @@ export type ChangePushToken = Command<'ChangePushToken', { personId: string; tok
 /** Starts a new Academy e-mail series (its e-mails are scheduled by the caller under `seriesId`). */
 export type EnrolInAcademy = Command<'EnrolInAcademy', { personId: string; seriesId: string }, CommandMetadata>;
 
+/** A (new) e-mail verification link for an unverified person: the hash of its secret, made by the caller. */
+export type IssuePersonVerificationLink = Command<'IssuePersonVerificationLink', { personId: string; tokenHash: string; lifetimeSeconds: number }, CommandMetadata>;
+
+/**
+ * Verifies a self-registered person: by the hash of the link's secret (method 'email'), or by an admin
+ * (method 'admin'). Verifying a verified person records nothing.
+ */
+export type VerifyPerson = Command<'VerifyPerson', { personId: string; method: 'email'; tokenHash: string } | { personId: string; method: 'admin' }, CommandMetadata>;
 
 /**
  * Erase a deleted person's personal data (a superadmin acting on a data subject's request). The reason is
@@ -51,4 +59,4 @@ export type EnrolInAcademy = Command<'EnrolInAcademy', { personId: string; serie
  */
 export type ErasePerson = Command<'ErasePerson', { personId: string; reason: string }, CommandMetadata>;
 
-export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ChangePushToken | EnrolInAcademy | ErasePerson;
+export type PersonCommand = CreatePerson | UpdatePerson | DeletePerson | ErasePerson | ChangePushToken | EnrolInAcademy | IssuePersonVerificationLink | VerifyPerson;

@@ -5,6 +5,7 @@ import { enrolInAcademy } from './commands/enrol-in-academy';
 import { deletePerson } from './commands/delete-person';
 import { erasePerson } from './commands/erase-person';
 import { updatePerson } from './commands/update-person';
+import { issuePersonVerificationLink, verifyPerson } from './commands/verify-person';
 import type { PersonCommand } from './person.commands';
 import type { PersonEvent } from './person.events';
 import { evolvePerson, initialPersonState, type PersonState } from './person.state';
@@ -26,6 +27,10 @@ export const decidePerson = (command: PersonCommand, state: PersonState): Person
       return changePushToken(command, state);
     case 'EnrolInAcademy':
       return enrolInAcademy(command, state);
+    case 'IssuePersonVerificationLink':
+      return issuePersonVerificationLink(command, state);
+    case 'VerifyPerson':
+      return verifyPerson(command, state);
     case 'ErasePerson':
       return erasePerson(command, state);
     default:

@@ -52,11 +52,40 @@ export type PersonPushTokenChanged = DomainEvent<'PersonPushTokenChanged', { per
 export type PersonAcademyEnrolled = DomainEvent<'PersonAcademyEnrolled', { personId: string; seriesId: string; previousSeriesId: string | null; enrolledAt: string }>;
 
 /**
+ * A self-registered person was sent an e-mail verification link (organisations without admin
+ * verification): only the hash of the link's secret is kept; a new link replaces the one before.
+ */
+export type PersonVerificationLinkIssued = DomainEvent<'PersonVerificationLinkIssued', { personId: string; tokenHash: string; issuedAt: string; expiresAt: string }>;
+
+/** How a self-registered person was verified: by their e-mail link, or by an admin. */
+export type PersonVerificationMethod = 'email' | 'admin';
+
+/** The self-registered person is verified: their Profyle goes live. */
+export type PersonVerified = DomainEvent<'PersonVerified', { personId: string; method: PersonVerificationMethod; verifiedAt: string; verifiedBy: string }>;
+
+/**
  * The person's personal data was erased: their key is destroyed, so every earlier event's personal fields
  * read as erased from now on. The event itself holds no personal data: only who erased, when and why.
  */
 export type PersonErased = DomainEvent<'PersonErased', { personId: string; reason: string; erasedAt: string; erasedBy: string }>;
 
-export type PersonEvent = PersonCreated | PersonUpdated | PersonDeleted | PersonPushTokenChanged | PersonAcademyEnrolled | PersonErased;
+export type PersonEvent =
+  | PersonCreated
+  | PersonUpdated
+  | PersonDeleted
+  | PersonErased
+  | PersonPushTokenChanged
+  | PersonAcademyEnrolled
+  | PersonVerificationLinkIssued
+  | PersonVerified;
 
-export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = ['PersonCreated', 'PersonUpdated', 'PersonDeleted', 'PersonPushTokenChanged', 'PersonAcademyEnrolled', 'PersonErased'];
+export const PERSON_EVENT_TYPES: readonly PersonEvent['type'][] = [
+  'PersonCreated',
+  'PersonUpdated',
+  'PersonDeleted',
+  'PersonErased',
+  'PersonPushTokenChanged',
+  'PersonAcademyEnrolled',
+  'PersonVerificationLinkIssued',
+  'PersonVerified',
+];

@@ -20,6 +20,10 @@ export interface PersonState {
   pushToken: string | null;
   /** The Academy e-mail series the person is in, or null. */
   academySeriesId: string | null;
+  /** The last e-mail verification link: its secret's hash and expiry (kept once verified, so the link opens again). */
+  verificationLink: { tokenHash: string; expiresAt: string } | null;
+  /** When the self-registered person was verified, or null. */
+  verifiedAt: string | null;
   /** When the person's personal data was erased (after deletion), or null. */
   erasedAt: string | null;
 }
@@ -38,6 +42,8 @@ export const initialPersonState = (): PersonState => ({
   deletedAt: null,
   pushToken: null,
   academySeriesId: null,
+  verificationLink: null,
+  verifiedAt: null,
   erasedAt: null,
 });
 
@@ -55,6 +61,10 @@ export const evolvePerson = (state: PersonState, event: PersonEvent): PersonStat
       return { ...state, pushToken: event.data.token };
     case 'PersonAcademyEnrolled':
       return { ...state, academySeriesId: event.data.seriesId };
+    case 'PersonVerificationLinkIssued':
+      return { ...state, verificationLink: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'PersonVerified':
+      return { ...state, unverified: false, verifiedAt: event.data.verifiedAt };
     case 'PersonErased':
       return { ...state, profile: emptyPersonProfile(), pushToken: null, erasedAt: event.data.erasedAt };
     default:

@@ -12,5 +12,7 @@ import { OrganisationOpening } from './services/organisation-opening';
   imports: [OrganisationsModule],
   controllers: [CreateDemoAccountController, CreatePartnerDemoController],
   providers: [OrganisationOpening, DemoInvites, CreateDemoAccountHandler, CreatePartnerDemoHandler],
+  // The trial sign-up opens its organisation the same way.
+  exports: [OrganisationOpening],
 })
 export class DemoAccountsModule {}

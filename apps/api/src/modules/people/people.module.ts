@@ -37,5 +37,6 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
   providers: [
     PersonSteps,
     BulkPeopleHandler,ListPeopleHandler, GetPersonHandler, SavePersonHandler, DeletePersonHandler, AssignSubscriptionHandler, RemoveSubscriptionHandler, AddCardHandler],
+  exports: [PersonSteps],
 })
 export class PeopleModule {}

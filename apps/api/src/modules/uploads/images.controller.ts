@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileSchema, UPLOAD_MESSAGES, type UploadedImage, uploadedImageSchema } from '@profyle/contracts';
+import { IMAGE_TYPES, imageFileSchema, type UploadedImage, uploadedImageSchema } from '@profyle/contracts';
 import { FILE_STORE, type FileStore } from '@profyle/infrastructure';
-import type { Runtime } from '../../runtime/runtime';
-import { RUNTIME } from '../../runtime/runtime.tokens';
 import { Public } from '../../shared/auth/auth.guard';
-import { publicOrigin } from '../../shared/auth/public-url';
-import { readMultipartFile } from '../../shared/http/multipart-file';
 import { ApiContract } from '../../shared/openapi/api-contract';
-import { sniffImageType } from './image-type';
+import { CardholderAllowed } from '../../shared/auth/cardholder';
+import { IMAGE_FOLDER, ImageStore } from './image-store';
 
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
-const ORG = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * POST /v1/enterprise/{orgId}/images (multipart field `file`): stores a PNG, JPEG, WebP or GIF of at most
@@ -24,7 +19,7 @@ const ORG = /^[A-Za-z0-9_-]{1,100}$/;
 export class ImagesController {
   constructor(
     @Inject(FILE_STORE) private readonly files: FileStore,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(ImageStore) private readonly images: ImageStore,
   ) {}
 
   @ApiContract({
@@ -33,15 +28,11 @@ export class ImagesController {
     upload: { field: 'file', description: 'The image', contentTypes: Object.keys(IMAGE_TYPES) },
     responses: { 201: uploadedImageSchema },
   })
+  @CardholderAllowed()
   @Post('v1/enterprise/:orgId/images')
   @HttpCode(HttpStatus.CREATED)
-  async upload(@Param('orgId') orgId: string, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UploadedImage> {
-    const file = await readMultipartFile(request, response, 'file', IMAGE_MAX_BYTES, { required: UPLOAD_MESSAGES.fileRequired, tooLarge: UPLOAD_MESSAGES.imageTooLarge });
-    const type = sniffImageType(file.buffer);
-    if (!type || !ORG.test(orgId)) throw new HttpException({ errorMessage: UPLOAD_MESSAGES.imageType, errors: [{ path: 'file', msg: UPLOAD_MESSAGES.imageType }] }, HttpStatus.BAD_REQUEST);
-    const name = `${randomUUID()}.${IMAGE_TYPES[type]}`;
-    await this.files.put(`${orgId}/${name}`, file.buffer, type);
-    return { url: `${publicOrigin(this.runtime.config.PUBLIC_URL, request)}/v1/images/${orgId}/${name}`, content_type: type, size: file.size };
+  upload(@Param('orgId') orgId: string, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UploadedImage> {
+    return this.images.store(orgId, request, response);
   }
 
   @ApiContract({
@@ -53,7 +44,7 @@ export class ImagesController {
   @Get('v1/images/:orgId/:name')
   async serve(@Param('orgId') orgId: string, @Param('name') name: string, @Res() response: Response): Promise<void> {
     const notFound = () => response.status(404).json({ errorMessage: 'Image not found', errors: [] });
-    if (!ORG.test(orgId) || !NAME.test(name)) return void notFound();
+    if (!IMAGE_FOLDER.test(orgId) || !NAME.test(name)) return void notFound();
     const file = await this.files.get(`${orgId}/${name}`);
     if (!file) return void notFound();
     response.setHeader('Content-Type', file.contentType);

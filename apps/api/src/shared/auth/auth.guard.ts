@@ -1,6 +1,8 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { SELF_SERVICE_ERROR_MESSAGES } from '@profyle/domain';
+import { CARDHOLDER_ALLOWED, type CardholderPrincipal, type CardholderRequest } from './cardholder';
 import { LIFECYCLE_MESSAGES } from '@profyle/contracts';
 import { CurrentAccess } from './current-access';
 import { OrganisationStatus } from './organisation-status';
@@ -43,12 +45,34 @@ export class AuthGuard implements CanActivate {
     const closed = orgId === undefined ? Promise.resolve(false) : this.organisations.isClosed(orgId);
     closed.catch(() => undefined);
     const principal = await this.access.ofRequest(request);
-    if (!principal) throw denied(HttpStatus.UNAUTHORIZED, 'Unauthorised');
+    if (!principal) {
+      const cardholder = await this.access.cardholderOfRequest(request);
+      if (cardholder === 'email-mismatch') throw denied(HttpStatus.FORBIDDEN, SELF_SERVICE_ERROR_MESSAGES.emailMismatch);
+      if (cardholder) {
+        // A closed organisation's cardholders are refused like its admins.
+        if (await closed) throw denied(HttpStatus.FORBIDDEN, LIFECYCLE_MESSAGES.closed);
+        return this.admitCardholder(request, cardholder, targets);
+      }
+      throw denied(HttpStatus.UNAUTHORIZED, 'Unauthorised');
+    }
     request.principal = principal;
 
     if (this.reflector.getAllAndOverride<boolean>(SUPERADMIN_ONLY, targets) && !principal.superadmin) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
     if (orgId !== undefined && !canActOn(principal, orgId)) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
     if (!principal.superadmin && (await closed)) throw denied(HttpStatus.FORBIDDEN, LIFECYCLE_MESSAGES.closed);
+    return true;
+  }
+
+  /**
+   * A cardholder reaches only routes that allow them, and there only their own organisation and person:
+   * every other request of theirs is 'Access Denied', whatever it names.
+   */
+  private admitCardholder(request: AuthenticatedRequest, cardholder: CardholderPrincipal, targets: Parameters<Reflector['getAllAndOverride']>[1]): boolean {
+    if (!this.reflector.getAllAndOverride<boolean>(CARDHOLDER_ALLOWED, targets)) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
+    const { orgId, personId } = (request.params ?? {}) as { orgId?: string; personId?: string };
+    if (orgId !== undefined && orgId !== cardholder.organisationId) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
+    if (personId !== undefined && personId !== cardholder.personId) throw denied(HttpStatus.FORBIDDEN, 'Access Denied');
+    (request as CardholderRequest).cardholder = cardholder;
     return true;
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { sessionDecider, sessionStreamId, signInRefusal, userDecider, userStreamId } from '@profyle/domain';
+import { isSelfServiceSessionActive, personDecider, personStreamId, selfServiceSessionDecider, selfServiceSessionStreamId, sessionDecider, sessionStreamId, signInRefusal, userDecider, userStreamId } from '@profyle/domain';
 import { READ_STORE, type ReadStore } from '@profyle/infrastructure';
 import { type SessionDoc, sessionsProjection, type UserDoc, usersProjection } from '@profyle/projector';
 import { CommandShell } from '../command-shell/command-shell';
 import { readModel } from '../read-model/read-model';
+import type { CardholderPrincipal } from './cardholder';
 import { type Principal, principalOf } from './principal';
 import { TokenService } from './token.service';
 
@@ -25,11 +26,12 @@ const principalOfDoc = (doc: UserDoc, sessionId: string): Principal => ({
   superadmin: doc.superadmin,
   owner: doc.owner,
   pending: doc.pending,
+  registering: doc.status === 'registering',
   sessionId,
 });
 
 /** A registered user who reaches no organisation (and is no superadmin) may not be signed in, as at sign-in. */
-const mayBeSignedIn = (doc: UserDoc): boolean => doc.status === 'pending' || doc.organisationId !== '' || doc.superadmin;
+const mayBeSignedIn = (doc: UserDoc): boolean => doc.status === 'pending' || doc.status === 'registering' || doc.organisationId !== '' || doc.superadmin;
 
 /**
  * What the holder of an access token may do now: the token names a session and a user; the session must
@@ -63,6 +65,23 @@ export class CurrentAccess {
     if (user) return mayBeSignedIn(user) ? principalOfDoc(user, sessionId) : null;
     const { state } = await this.shell.load(userStreamId(userId), userDecider);
     return signInRefusal(state) === null ? principalOf(state, sessionId) : null;
+  }
+
+  /**
+   * The cardholder of a request's self-service token, or null when it has none, or one that is forged,
+   * expired, signed out or whose person is gone; 'email-mismatch' when the person's e-mail changed since
+   * the link was sent (the session was proven for the old address).
+   */
+  async cardholderOfRequest(request: Request): Promise<CardholderPrincipal | 'email-mismatch' | null> {
+    const token = bearerToken(request);
+    const claims = token ? await this.tokens.verifyCardholder(token) : null;
+    if (!claims) return null;
+    const { state: session } = await this.shell.load(selfServiceSessionStreamId(claims.sessionId), selfServiceSessionDecider);
+    if (!isSelfServiceSessionActive(session, new Date().toISOString()) || session.personId !== claims.personId) return null;
+    const { state: person } = await this.shell.load(personStreamId(session.personId), personDecider);
+    if (person.status !== 'active' || person.organisationId !== session.organisationId) return null;
+    if (person.profile.email !== session.email) return 'email-mismatch';
+    return { sessionId: session.sessionId, personId: session.personId, organisationId: session.organisationId, email: session.email };
   }
 
   private async sessionActive(doc: SessionDoc | null, sessionId: string, userId: string): Promise<boolean> {

@@ -18,6 +18,8 @@ export interface Principal {
   owner?: boolean;
   /** Invited and not yet accepted: signed in, but no organisation to administer yet. */
   pending?: boolean;
+  /** Signed up for a trial not created yet: may create it (POST /v2/trials) or cancel, nothing else. */
+  registering?: boolean;
   /** The session the token was issued for: a token without one is refused. */
   sessionId?: string;
 }
@@ -40,5 +42,6 @@ export const principalOf = (user: UserState, sessionId?: string): Principal => (
   superadmin: user.superadmin,
   owner: user.owner,
   pending: user.status === 'pending',
+  registering: user.status === 'registering',
   ...(sessionId ? { sessionId } : {}),
 });

@@ -2,6 +2,17 @@ import { createHash } from 'node:crypto';
 import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify, errors as joseErrors } from 'jose';
 import type { Principal } from './principal';
 
+/** The audience of a cardholder's self-service token: never accepted where a portal user's token is. */
+const CARDHOLDER_AUDIENCE = 'profyle-self-service';
+
+/** What a cardholder's self-service token names: their session and the one person it is scoped to. */
+export interface CardholderClaims {
+  sessionId: string;
+  personId: string;
+  organisationId: string;
+  email: string;
+}
+
 /**
  * Short-lived signed access tokens carrying the principal's claims (HS256), and sealed (encrypted,
  * authenticated) short-lived blobs for state the server hands the browser to keep, such as an OpenID
@@ -68,7 +79,8 @@ export class TokenService {
   private async verifySignature(token: string): Promise<{ principal: Principal; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.exp !== 'number') return null;
+      // A token with an audience is a cardholder's (or another purpose's), never a portal user's.
+      if (payload.aud !== undefined || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.exp !== 'number') return null;
       const principal: Principal = {
         userId: payload.sub,
         email: String(payload.email ?? ''),
@@ -82,6 +94,31 @@ export class TokenService {
         ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       };
       return { principal, expiresAt: payload.exp * 1000 };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** A cardholder's self-service token: scoped to one person, for the length of their session. */
+  async signCardholder(claims: CardholderClaims, expiresIn: string | number): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, org: claims.organisationId, email: claims.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(`person:${claims.personId}`)
+      .setIssuer(this.issuer)
+      .setAudience(CARDHOLDER_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid cardholder token, or null (a portal user's token is not one). */
+  async verifyCardholder(token: string): Promise<CardholderClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, audience: CARDHOLDER_AUDIENCE, algorithms: ['HS256'] });
+      const personId = typeof payload.sub === 'string' && payload.sub.startsWith('person:') ? payload.sub.slice(7) : '';
+      if (!personId || typeof payload.sid !== 'string' || typeof payload.org !== 'string') return null;
+      return { sessionId: payload.sid, personId, organisationId: payload.org, email: String(payload.email ?? '') };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -1,4 +1,4 @@
-import { accessAction, type InviteEvent, type RecordedEvent, type SignInAttemptEvent, type UserEvent } from '@profyle/domain';
+import { accessAction, type InviteEvent, type RecordedEvent, type SelfServiceSessionEvent, type SignInAttemptEvent, type UserEvent } from '@profyle/domain';
 import type { ReadDocument } from '@profyle/infrastructure';
 import type { Projection } from '../../runner/projection';
 
@@ -19,7 +19,7 @@ export interface AccessAuditDoc extends ReadDocument {
   position: number;
 }
 
-type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent;
+type IdentityEvent = UserEvent | InviteEvent | SignInAttemptEvent | SelfServiceSessionEvent;
 
 /** What the entry records about an event beside its action (spec: data, including email). */
 const dataOf = (event: IdentityEvent): AccessAuditDoc['data'] => {
@@ -40,6 +40,8 @@ const dataOf = (event: IdentityEvent): AccessAuditDoc['data'] => {
       return { email: event.data.email, impersonation: true };
     case 'SignInFailed':
       return { email: event.data.email, method: event.data.method, reason: event.data.reason };
+    case 'SelfServiceSessionStarted':
+      return { email: event.data.email, personId: event.data.personId };
     default:
       return { email: (event.data as { email: string }).email };
   }
@@ -58,6 +60,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
   version: 1,
   eventTypes: [
     'UserCreated',
+    'UserRegistrationCompleted',
     'UserJoinedOrganisation',
     'UserGrantedOrganisationAccess',
     'InviteSent',
@@ -68,6 +71,7 @@ export const accessAuditProjection: Projection<AccessAuditDoc> = {
     'SupportAccessStarted',
     'UserPasswordReset',
     'SignInFailed',
+    'SelfServiceSessionStarted',
   ],
   indexes: [{ fields: [['organisation_id', 1], ['position', -1]] }, { fields: [['organisation_id', 1], ['action', 1], ['position', -1]] }],
   documentId: (event) => (audited(event) ? event.id : null),

@@ -56,6 +56,8 @@ export const affiliatesProjection: Projection<AffiliateDoc> = {
         return doc && { ...doc, ...fieldsOf(event.data.details), meta: { ...doc.meta, updatedAt: event.data.updatedAt, updatedBy: event.data.updatedBy } };
       case 'AffiliateArchived':
         return doc && { ...doc, archived: true, meta: { ...doc.meta, updatedAt: event.data.archivedAt, updatedBy: event.data.archivedBy } };
+      case 'AffiliateUsed':
+        return doc && { ...doc, uses: event.data.uses };
       case 'AffiliateUnarchived':
         return doc && { ...doc, archived: false, meta: { ...doc.meta, updatedAt: event.data.unarchivedAt, updatedBy: event.data.unarchivedBy } };
       default:

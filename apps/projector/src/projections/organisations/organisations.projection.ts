@@ -27,6 +27,8 @@ export interface OrganisationDoc extends ReadDocument, LifecycleState {
   /** The size chosen at sign-up (0 when none was). */
   orgSize: number;
   websiteUrl: string | null;
+  /** The affiliate a trial registered through, with its first-order discount (absent on documents written before). */
+  affiliate?: { id: string; discount: number } | null;
   intl: { language: string; currency: string; timezone: string };
   subscriptions: { type: string; purchased: number; used: number };
   remainingSubscriptions: number;
@@ -90,6 +92,7 @@ export const organisationsProjection: Projection<OrganisationDoc> = {
           accountStatus: d.isDemo ? 'trial' : 'customer',
           orgSize: d.orgSize ?? 0,
           websiteUrl: d.websiteUrl ?? null,
+          affiliate: d.affiliate ?? null,
           intl: d.intl,
           subscriptions: { type: d.subscriptions.type, purchased: d.subscriptions.purchased, used: 0 },
           remainingSubscriptions: 0,

@@ -19,6 +19,12 @@ describe('people list projection', () => {
   it('adds a row for a new person, with the sort key and no subscription', () =>
     spec.given().when(created).then({ person_id: 'p1', organisation_id: 'org1', sort_name: 'ada lovelace', unverified: true, subscription: null, tags: ['vip'] }));
 
+  it('takes a verified person out of the unverified filter', () =>
+    spec
+      .given(created)
+      .when(record<PersonEvent>('person-p1', { type: 'PersonVerified', data: { personId: 'p1', method: 'admin', verifiedAt: '2026-01-02T10:00:00.000Z', verifiedBy: 'u1' } }))
+      .then({ unverified: false }));
+
   it('shows the subscription and its card', () => spec.given(created).when(assigned).then({ subscription: { type: 'nfc', card_short_code: 'A1B2C3', card_id: null, digital_id: null } }));
 
   it('clears it when removed', () =>

@@ -64,6 +64,8 @@ export const peopleListProjection: Projection<PeopleListRow> = {
         return row && { ...row, ...fromProfile(event.data.profile), updated_at: event.data.updatedAt };
       case 'PersonDeleted':
         return null;
+      case 'PersonVerified':
+        return row && { ...row, unverified: false };
       default: {
         const subscription = subscriptionAfter(recorded, row?.subscription ?? null);
         return subscription === undefined ? row : row && { ...row, subscription };

@@ -30,4 +30,13 @@ describe('person detail projection', () => {
     });
     spec.given(created, updated).when(assigned).then({ revision: 1, subscription: { type: 'digital', card_short_code: null, card_id: null, digital_id: null, assigned_at: '2026-01-01T10:00:00.000Z' } });
   });
+
+  it('follows the verification of a self-registered person, its link moving the ETag', () => {
+    const own = recorder('org1');
+    const unverified = own<PersonEvent>('person-p1', { type: 'PersonCreated', data: { ...(created.data as Extract<PersonEvent, { type: 'PersonCreated' }>['data']), unverified: true } });
+    const link = own<PersonEvent>('person-p1', { type: 'PersonVerificationLinkIssued', data: { personId: 'p1', tokenHash: 'h', issuedAt: 't1', expiresAt: 't2' } });
+    spec.given(unverified).when(link).then({ unverified: true, revision: 1 });
+    const verified = own<PersonEvent>('person-p1', { type: 'PersonVerified', data: { personId: 'p1', method: 'email', verifiedAt: 't3', verifiedBy: 'anonymous' } });
+    spec.given(unverified, link).when(verified).then({ unverified: false, revision: 2 });
+  });
 });

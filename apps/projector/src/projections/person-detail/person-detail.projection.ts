@@ -78,6 +78,10 @@ export const personDetailProjection: Projection<PersonDetailDoc> = {
         return doc && { ...doc, push_token_set: event.data.token !== null, revision: recorded.revision };
       case 'PersonAcademyEnrolled':
         return doc && { ...doc, academy_enrolled_at: event.data.enrolledAt, revision: recorded.revision };
+      case 'PersonVerificationLinkIssued':
+        return doc && { ...doc, revision: recorded.revision };
+      case 'PersonVerified':
+        return doc && { ...doc, unverified: false, revision: recorded.revision };
       default: {
         const subscription = subscriptionAfter(recorded, doc?.subscription ?? null);
         if (subscription === undefined || !doc) return doc;

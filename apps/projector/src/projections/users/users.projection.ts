@@ -22,8 +22,10 @@ export interface UserDoc extends ReadDocument {
   email: string;
   name: string;
   picture: string;
-  status: 'pending' | 'active';
+  status: 'registering' | 'pending' | 'active';
   pending: boolean;
+  /** Signed up for a trial that does not exist yet (absent from documents written before trials). */
+  registering?: boolean;
   admin: boolean;
   superadmin: boolean;
   owner: boolean;
@@ -44,7 +46,7 @@ const withAccess = (doc: UserDoc): UserDoc => {
   const pendingInvites = Object.entries(doc.invites)
     .filter(([, invite]) => invite.status === 'pending')
     .map(([organisationId]) => organisationId);
-  return { ...doc, pending: doc.status === 'pending', access_org_ids: access, pending_invite_org_ids: pendingInvites };
+  return { ...doc, pending: doc.status === 'pending', registering: doc.status === 'registering', access_org_ids: access, pending_invite_org_ids: pendingInvites };
 };
 
 const invite = (doc: UserDoc | null, organisationId: string, change: (current: UserInviteView | undefined) => UserInviteView | undefined): UserDoc | null => {
@@ -53,10 +55,22 @@ const invite = (doc: UserDoc | null, organisationId: string, change: (current: U
   return next ? withAccess({ ...doc, invites: { ...doc.invites, [organisationId]: next } }) : doc;
 };
 
+/** What a user document starts with, however the user came (signed up, created, invited). */
+const noAccessYet = (): Pick<UserDoc, 'other_org_ids' | 'access_org_ids' | 'pending_invite_org_ids' | 'invites' | 'emailNotifications'> => ({
+  other_org_ids: [],
+  access_org_ids: [],
+  pending_invite_org_ids: [],
+  invites: {},
+  emailNotifications: { weeklyAccountStats: true },
+});
+
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
   version: 1,
   eventTypes: [
+    'UserSignedUp',
+    'UserRegistrationCompleted',
+    'UserRegistrationCancelled',
     'UserCreated',
     'UserInvited',
     'UserJoinedOrganisation',
@@ -74,6 +88,32 @@ export const usersProjection: Projection<UserDoc> = {
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent | InviteEvent;
     switch (event.type) {
+      case 'UserSignedUp': {
+        const d = event.data;
+        return withAccess({
+          _id: d.userId,
+          id: d.userId,
+          email: d.email,
+          name: d.name,
+          picture: d.picture,
+          status: 'registering',
+          pending: false,
+          admin: false,
+          superadmin: false,
+          owner: false,
+          organisationId: '',
+          ...noAccessYet(),
+          created_at: d.signedUpAt,
+          last_sign_in_at: null,
+        });
+      }
+      case 'UserRegistrationCompleted': {
+        if (!doc) return null;
+        const d = event.data;
+        return withAccess({ ...doc, status: 'active', admin: true, owner: true, organisationId: d.organisationId, name: d.name, picture: d.picture });
+      }
+      case 'UserRegistrationCancelled':
+        return null;
       case 'UserCreated': {
         const d = event.data;
         return withAccess({
@@ -88,11 +128,7 @@ export const usersProjection: Projection<UserDoc> = {
           superadmin: d.superadmin,
           owner: d.owner,
           organisationId: d.organisationId,
-          other_org_ids: [],
-          access_org_ids: [],
-          pending_invite_org_ids: [],
-          invites: {},
-          emailNotifications: { weeklyAccountStats: true },
+          ...noAccessYet(),
           created_at: d.createdAt,
           last_sign_in_at: null,
         });
@@ -111,11 +147,7 @@ export const usersProjection: Projection<UserDoc> = {
           superadmin: false,
           owner: false,
           organisationId: d.organisationId,
-          other_org_ids: [],
-          access_org_ids: [],
-          pending_invite_org_ids: [],
-          invites: {},
-          emailNotifications: { weeklyAccountStats: true },
+          ...noAccessYet(),
           created_at: d.invitedAt,
           last_sign_in_at: null,
         });

@@ -1,5 +1,6 @@
 import { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
 import { CARDS_EN } from '../../features/cards/cards-messages';
+import { REGISTRATION_EN } from '../../features/registration/registration-messages';
 import { BILLING_EN } from '../../features/billing/billing-messages';
 import { CUSTOM_FIELDS_EN } from '../../features/custom-fields/custom-fields-messages';
 import { DESIGNS_EN } from '../../features/designs/designs-messages';
@@ -41,6 +42,6 @@ import sv from './locales/sv';
  * app, which loads each language on demand). ENGLISH is typed with every MessageKey, so a feature
  * catalogue added to FeatureMessages in en.ts must be spread in here too.
  */
-export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...CONTACTS_EN, ...ANALYTICS_EN, ...EVENTS_EN, ...CARDS_EN, ...API_TEXTS_EN, ...HISTORY_EN, ...SUPERADMIN_EN, ...OFFERS_EN };
+export const ENGLISH: Record<MessageKey, string> = { ...en, ...INTEGRATIONS_EN, ...GROUPS_EN, ...ADDRESSES_EN, ...CUSTOM_FIELDS_EN, ...SETTINGS_EN, ...BILLING_EN, ...DESIGNS_EN, ...PRODUCTION_EN, ...LAYOUTS_EN, ...CONTACTS_EN, ...ANALYTICS_EN, ...EVENTS_EN, ...CARDS_EN, ...API_TEXTS_EN, ...HISTORY_EN, ...SUPERADMIN_EN, ...OFFERS_EN, ...REGISTRATION_EN };
 
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { ar, cn, cs, de, el, es, fr, hi, hu, it, ja, nl, no, pl, pt, ro, ru, sv };

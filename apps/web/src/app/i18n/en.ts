@@ -1,7 +1,9 @@
+import { SELF_REGISTRATION_MESSAGES } from '@profyle/contracts/self-registration-messages';
 import { BULK_PEOPLE_MESSAGES, PEOPLE_MESSAGES, PERSON_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profyle/contracts/messages';
 import { UPLOAD_MESSAGES } from '@profyle/contracts/uploads';
 import type { INTEGRATIONS_EN } from '../../features/integrations/integrations-messages';
 import type { CARDS_EN } from '../../features/cards/cards-messages';
+import type { REGISTRATION_EN } from '../../features/registration/registration-messages';
 import type { GROUPS_EN } from '../../features/groups/groups-messages';
 import type { HISTORY_EN } from '../../features/history/history-messages';
 import type { ADDRESSES_EN } from '../../features/addresses/addresses-messages';
@@ -589,6 +591,23 @@ export const en = {
   'person.detail': 'Person',
   'person.unverified': 'Unverified',
   'person.selfRegistered': 'This person registered through self-service registration. Check their details before assigning a subscription.',
+  'employees.invite.title': 'Invite employees',
+  'employees.invite.description': 'Email your employees a link to register their own Profyle. They appear in your people list once registered.',
+  'employees.invite.button': 'Invite employees',
+  'employees.invite.disabled': 'Turn on self-service registration in Settings to invite employees.',
+  'employees.invite.emails': 'Email addresses',
+  'employees.invite.emailsHint': 'One per line, or separated by commas.',
+  'employees.invite.group': 'Group',
+  'employees.invite.noGroup': 'No group (general link)',
+  'employees.invite.send': 'Send invites',
+  'employees.invite.sent': '{count, plural, one {Invite sent to # person} other {Invites sent to # people}}',
+  'employees.invite.emailsRequired': SELF_REGISTRATION_MESSAGES.inviteEmailsRequired,
+  'employees.invite.emailsInvalid': SELF_REGISTRATION_MESSAGES.inviteEmailsInvalid,
+  'employees.invite.error': 'Error sending invites: {message}',
+  'verifyPerson.button': 'Verify',
+  'verifyPerson.done': '{name} is verified and their Profyle is live',
+  'verifyPerson.error': 'Error verifying {name}: {message}',
+  'verifyPerson.banner': 'This person registered themselves and is waiting for an administrator to verify them. Verifying gives them a Profyle (one subscription) and sends their welcome email.',
   'person.visits': 'Visits',
   'person.introductions': 'Introductions',
   'person.details': 'Details',
@@ -810,6 +829,6 @@ export const en = {
  * Catalogues of features whose texts load with their own chunk (so their imports stay out of the first
  * load): their keys are typed here, their texts registered by `extendCatalogue` when the chunk loads.
  */
-export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof CARDS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN;
+export type FeatureMessages = typeof INTEGRATIONS_EN & typeof GROUPS_EN & typeof ADDRESSES_EN & typeof CUSTOM_FIELDS_EN & typeof SETTINGS_EN & typeof BILLING_EN & typeof DESIGNS_EN & typeof PRODUCTION_EN & typeof LAYOUTS_EN & typeof CONTACTS_EN & typeof ANALYTICS_EN & typeof EVENTS_EN & typeof CARDS_EN & typeof API_TEXTS_EN & typeof HISTORY_EN & typeof SUPERADMIN_EN & typeof OFFERS_EN & typeof REGISTRATION_EN;
 export type MessageKey = keyof typeof en | keyof FeatureMessages;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -26,6 +26,9 @@ export const useSession = (): CurrentSession => {
   return session;
 };
 
+/** The signed-in session when inside RequireSession, else null (pages strangers also use). */
+export const useOptionalSession = (): CurrentSession | null => useContext(SessionContext);
+
 /** The organisations a user may open without being a superadmin. */
 export const canReachOrganisation = (me: Me, organisationId: string): boolean =>
   me.user.superadmin || me.user.organisationId === organisationId || me.user.otherOrganisationIds.includes(organisationId) || me.organisations.some((org) => org.id === organisationId);
@@ -49,6 +52,8 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   }, [data, selectedOrganisationId]);
 
   if (!signedIn) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  // Signed up for a trial that does not exist yet: the wizard, not the portal.
+  if (session?.user.registering) return <Navigate to="/register/personal-details" replace />;
   if (session && !session.user.superadmin && !session.organisationId) return <SessionProblem message={t('errors.noOrganisation')} />;
   if (session) return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
   if (me.isLoading || me.isFetching || me.isUninitialized) return <LoadingView fullScreen label={t('common.loading')} />;

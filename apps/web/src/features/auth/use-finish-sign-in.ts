@@ -10,7 +10,10 @@ import { useSnackbar } from '../../shared/snackbar-host';
 import type { Session } from './auth-types';
 import { landingFor } from './continue-url';
 
-/** Stores a new session and goes to the continueUrl or the dashboard. */
+/** A user signed up for a trial that does not exist yet continues the trial wizard (spec 000 section 2). */
+export const REGISTRATION_LANDING = '/register/personal-details';
+
+/** Stores a new session and goes to the continueUrl or the dashboard (a registering user: the wizard). */
 export const useFinishSignIn = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -22,6 +25,10 @@ export const useFinishSignIn = () => {
       dispatch(baseApi.util.resetApiState());
       dispatch(sessionStarted(session));
       storage.set(STORAGE_KEYS.signInEmail, null);
+      if (session.user.registering) {
+        navigate(continueUrl?.startsWith('/register/') ? continueUrl : REGISTRATION_LANDING, { replace: true });
+        return;
+      }
       const landing = landingFor(continueUrl);
       if (!landing.ok) notify(t('auth.error.invalidContinueUrl'), 'error');
       navigate(landing.ok ? landing.path : DEFAULT_LANDING, { replace: true });

@@ -56,7 +56,9 @@ export interface PreservedFields {
   translations: PersonDetail['translations'];
 }
 
-const splitAddress = (address: string): Record<AddressPart, string> => {
+/** A custom address as the api holds it (six parts joined by semicolons) and back. */
+export const joinAddress = (address: Record<AddressPart, string>): string => ADDRESS_PARTS.map((part) => address[part].trim().replace(/;/g, ',')).join(';');
+export const splitAddress = (address: string): Record<AddressPart, string> => {
   const parts = address ? address.split(';') : [];
   return Object.fromEntries(ADDRESS_PARTS.map((part, index) => [part, parts[index]?.trim() ?? (part === 'country' ? DEFAULT_COUNTRY : '')])) as Record<AddressPart, string>;
 };
@@ -175,7 +177,7 @@ export const toPersonBody = (values: PersonFormValues, preserved: PreservedField
   twitter: values.twitter,
   instagram: values.instagram,
   photo_url: values.photo_url,
-  address: values.locations === 'custom' ? ADDRESS_PARTS.map((part) => values.address[part].trim().replace(/;/g, ',')).join(';') : '',
+  address: values.locations === 'custom' ? joinAddress(values.address) : '',
   tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
   group_id: values.group_id,
   crm_id: values.crm_id,

@@ -8,9 +8,9 @@ import { Dialog } from '../../shared/ui/dialog';
 import { FieldFrame } from '../../shared/ui/fields';
 import { Icon } from '../../shared/ui/icons';
 import { Muted } from '../../shared/ui/layout';
-import { useSession } from '../auth/session';
+import { useOptionalSession } from '../auth/session';
 import { clampOffset, clampZoom, coverScale, type CropState, cropToJpeg } from './crop';
-import { useUploadImageMutation } from './uploads-api';
+import { organisationImages, type UploadTarget, useUploadImageMutation } from './uploads-api';
 
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 const FRAME_WIDTH = 320;
@@ -29,6 +29,7 @@ export const ImageUpload = ({
   aspect = 1,
   error,
   round = false,
+  target,
 }: {
   id: string;
   label: string;
@@ -38,10 +39,13 @@ export const ImageUpload = ({
   aspect?: number;
   error?: string;
   round?: boolean;
+  /** Where the image goes; by default the signed-in admin's organisation. */
+  target?: UploadTarget;
 }) => {
   const t = useT();
   const notify = useSnackbar();
-  const { organisationId } = useSession();
+  const session = useOptionalSession();
+  const destination = target ?? (session ? organisationImages(session.organisationId) : null);
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);
   const [upload, { isLoading }] = useUploadImageMutation();
@@ -62,7 +66,8 @@ export const ImageUpload = ({
 
   const save = async (blob: Blob) => {
     const name = `${(source?.name ?? 'image').replace(/\.[^.]*$/, '')}.jpg`;
-    const result = await upload({ organisationId, file: blob, fileName: name });
+    if (!destination) return;
+    const result = await upload({ target: destination, file: blob, fileName: name });
     if ('error' in result) {
       notify(t('upload.error', { message: errorMessageOf(result.error, t('common.unknownError')) }), 'error');
       return;

@@ -23,7 +23,9 @@ export type SignInFailed = DomainEvent<
   { email: string; userId: string | null; method: string; reason: SignInFailureReason; ip: string | null; failedAt: string }
 >;
 /** A sign-in or password reset link mailed to the address. */
-export type SignInLinkRequested = DomainEvent<'SignInLinkRequested', { email: string; purpose: 'email-link' | 'password-reset'; ip: string | null; requestedAt: string }>;
+/** Every link mailed to an address counts against its limit: sign-in, reset, sign-up, card activation, cardholder login. */
+export type SignInLinkPurpose = 'email-link' | 'password-reset' | 'sign-up' | 'card-activation' | 'one-time-login';
+export type SignInLinkRequested = DomainEvent<'SignInLinkRequested', { email: string; purpose: SignInLinkPurpose; ip: string | null; requestedAt: string }>;
 export type SignInAttemptEvent = SignInFailed | SignInLinkRequested;
 export const SIGN_IN_ATTEMPT_EVENT_TYPES: readonly SignInAttemptEvent['type'][] = ['SignInFailed', 'SignInLinkRequested'];
 

@@ -1,5 +1,5 @@
 import type { Command, CommandMetadata } from '../../shared';
-import type { SignInMethod } from './user.events';
+import type { SignInMethod, SignUpAttribution } from './user.events';
 
 export type CreateUser = Command<
   'CreateUser',
@@ -38,10 +38,25 @@ export type RecordSignIn = Command<'RecordSignIn', { userId: string; method: Sig
 
 export type StartSupportAccess = Command<'StartSupportAccess', { userId: string; organisationId: string }, CommandMetadata>;
 
+/** Only for an e-mail nobody holds: the e-mail registry has been claimed for this new user id first. */
+export type SignUpUser = Command<
+  'SignUpUser',
+  { userId: string; email: string; name?: string; picture?: string; method: SignInMethod; passwordHash?: string | null; attribution: SignUpAttribution },
+  CommandMetadata
+>;
+
+/** The registering user's trial organisation was created: they become its owner admin. */
+export type CompleteRegistration = Command<'CompleteRegistration', { userId: string; organisationId: string; name: string; picture?: string }, CommandMetadata>;
+
+/** Only the registering user themselves, and only before their trial exists. */
+export type CancelRegistration = Command<'CancelRegistration', { userId: string }, CommandMetadata>;
 /** A registered admin gains one more organisation (the demo they created as a partner); once is enough. */
 export type GrantOrganisationAccess = Command<'GrantOrganisationAccess', { userId: string; organisationId: string; reason: 'created_demo' }, CommandMetadata>;
 
 export type UserCommand =
+  | SignUpUser
+  | CompleteRegistration
+  | CancelRegistration
   | CreateUser
   | InviteUser
   | JoinOrganisation

@@ -37,6 +37,46 @@ const cmd = <T extends UserCommand['type']>(type: T, data: Extract<UserCommand, 
 describe('userDecider', () => {
   it('names its stream user-<id>', () => expect(userStreamId('u1')).toBe('user-u1'));
 
+  describe('trial sign-up (SignUpUser, CompleteRegistration, CancelRegistration)', () => {
+    const attribution = { utmSource: 'news', utmMedium: 'email', utmCampaign: 'spring', gclid: '', affiliateId: 'acme-partners', cardId: '' };
+    const signedUp: UserEvent = {
+      type: 'UserSignedUp',
+      data: { userId: 'u1', email: 'ada@example.com', name: 'ada', picture: '', method: 'email-link', passwordHash: null, attribution, signedUpAt: now },
+    };
+    const completed: UserEvent = { type: 'UserRegistrationCompleted', data: { userId: 'u1', email: 'ada@example.com', organisationId: 'ada_ltd', name: 'Ada Lovelace', picture: '', attribution, completedAt: now } };
+
+    it('signs up an address nobody holds: registering, signed in, reaching no organisation', () => {
+      spec.given().when(cmd('SignUpUser', { userId: 'u1', email: ' Ada@Example.com ', method: 'email-link', attribution }, meta('anonymous', ''))).then(signedUp);
+      const state = fold(userDecider, [signedUp]);
+      expect(state.status).toBe('registering');
+      expect(signInRefusal(state)).toBeNull();
+      expect(accessibleOrganisationIds(state)).toEqual([]);
+    });
+
+    it('refuses a second sign-up of the same user', () => {
+      spec.given(signedUp).when(cmd('SignUpUser', { userId: 'u1', email: 'ada@example.com', method: 'password', passwordHash: 'argon2$x', attribution }, meta('anonymous', ''))).thenThrows('user.exists');
+      spec.given(created()).when(cmd('SignUpUser', { userId: 'u1', email: 'ada@example.com', method: 'google', attribution }, meta('anonymous', ''))).thenThrows('user.exists');
+    });
+
+    it('makes the registering user the owner admin of their trial, once', () => {
+      spec.given(signedUp).when(cmd('CompleteRegistration', { userId: 'u1', organisationId: 'ada_ltd', name: ' Ada Lovelace ' }, meta('u1', 'ada_ltd'))).then(completed);
+      expect(accessibleOrganisationIds(fold(userDecider, [signedUp, completed]))).toEqual(['ada_ltd']);
+      expect(fold(userDecider, [signedUp, completed])).toMatchObject({ status: 'active', admin: true, owner: true, name: 'Ada Lovelace' });
+      spec.given(signedUp, completed).when(cmd('CompleteRegistration', { userId: 'u1', organisationId: 'ada_ltd', name: 'Ada Lovelace' }, meta('u1', 'ada_ltd'))).then();
+      spec.given(signedUp, completed).when(cmd('CompleteRegistration', { userId: 'u1', organisationId: 'other', name: 'Ada' }, meta('u1', 'other'))).thenThrows('user.not_registering');
+      spec.given(created()).when(cmd('CompleteRegistration', { userId: 'u1', organisationId: 'ada_ltd', name: 'Ada' }, meta('u1', 'ada_ltd'))).thenThrows('user.not_registering');
+    });
+
+    it('cancels only the registering user’s own registration, before the trial exists', () => {
+      const cancelled: UserEvent = { type: 'UserRegistrationCancelled', data: { userId: 'u1', email: 'ada@example.com', cancelledAt: now } };
+      spec.given(signedUp).when(cmd('CancelRegistration', { userId: 'u1' }, meta('u1', ''))).then(cancelled);
+      expect(signInRefusal(fold(userDecider, [signedUp, cancelled]))).toBe('no_user');
+      spec.given(signedUp).when(cmd('CancelRegistration', { userId: 'u1' }, meta('u2', ''))).thenThrows('user.not_registering');
+      spec.given(signedUp, completed).when(cmd('CancelRegistration', { userId: 'u1' }, meta('u1', ''))).thenThrows('user.not_registering', 'This account has no registration in progress');
+      spec.given(signedUp, cancelled).when(cmd('CancelRegistration', { userId: 'u1' }, meta('u1', ''))).thenThrows('user.not_registering');
+    });
+  });
+
   describe('CreateUser', () => {
     it('creates a registered user with a normalised e-mail and a name from it when none is given', () =>
       spec

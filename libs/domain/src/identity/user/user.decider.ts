@@ -2,7 +2,10 @@ import { assertNever, type Decider, DomainError, streamId } from '../../shared';
 import { normaliseEmail } from '../../person/person-profile';
 import { IDENTITY_ERROR_CODES as CODES, IDENTITY_ERROR_MESSAGES as MESSAGES } from '../identity.messages';
 import type {
+  CancelRegistration,
+  CompleteRegistration,
   CreateUser,
+  SignUpUser,
   GrantOrganisationAccess,
   InviteUser,
   JoinOrganisation,
@@ -15,6 +18,9 @@ import type {
 } from './user.commands';
 import type {
   SupportAccessStarted,
+  UserRegistrationCancelled,
+  UserRegistrationCompleted,
+  UserSignedUp,
   UserCreated,
   UserEvent,
   UserGrantedOrganisationAccess,
@@ -38,12 +44,16 @@ const assertExists = (state: UserState): void => {
   if (state.status !== 'active' && state.status !== 'pending') throw userNotFound();
 };
 
+/** A user who holds their address: registered, invited, or signed up for a trial not created yet. */
+const isKnown = (state: UserState): boolean => state.status === 'active' || state.status === 'pending' || state.status === 'registering';
+
 /**
  * Why this user may not sign in, or null when they may. A pending user may: they must be signed in to
- * accept their invite, and without admin rights they reach no organisation until then.
+ * accept their invite, and without admin rights they reach no organisation until then. So may a
+ * registering user: they must be signed in to create their trial (or cancel it).
  */
 export const signInRefusal = (state: UserState): typeof CODES.noUser | typeof CODES.noOrganisation | null => {
-  if (state.status !== 'active' && state.status !== 'pending') return CODES.noUser;
+  if (!isKnown(state)) return CODES.noUser;
   if (state.status === 'active' && state.organisationId === '' && !state.superadmin) return CODES.noOrganisation;
   return null;
 };
@@ -81,6 +91,44 @@ const createUser = ({ data, metadata }: CreateUser, state: UserState): UserCreat
       },
     },
   ];
+};
+
+const signUpUser = ({ data, metadata }: SignUpUser, state: UserState): UserSignedUp[] => {
+  if (state.status !== 'absent') throw new DomainError(CODES.userExists, MESSAGES.userExists, 'conflict');
+  const email = requiredEmail(data.email);
+  return [
+    {
+      type: 'UserSignedUp',
+      data: {
+        userId: data.userId,
+        email,
+        name: data.name?.trim() || nameFromEmail(email),
+        picture: data.picture?.trim() ?? '',
+        method: data.method,
+        passwordHash: data.passwordHash ?? null,
+        attribution: data.attribution,
+        signedUpAt: metadata.now,
+      },
+    },
+  ];
+};
+
+const notRegistering = () => new DomainError(CODES.notRegistering, MESSAGES.notRegistering, 'rule');
+
+/** Creating the trial twice (a retried request) records nothing the second time. */
+const completeRegistration = ({ data, metadata }: CompleteRegistration, state: UserState): UserRegistrationCompleted[] => {
+  if (state.status === 'active' && state.owner && state.organisationId === data.organisationId) return [];
+  if (state.status !== 'registering') throw notRegistering();
+  const name = data.name.trim() || state.name;
+  const picture = data.picture?.trim() || state.picture;
+  const attribution = state.signUpAttribution ?? { utmSource: '', utmMedium: '', utmCampaign: '', gclid: '', affiliateId: '', cardId: '' };
+  return [{ type: 'UserRegistrationCompleted', data: { userId: state.userId, email: state.email, organisationId: data.organisationId, name, picture, attribution, completedAt: metadata.now } }];
+};
+
+const cancelRegistration = ({ metadata }: CancelRegistration, state: UserState): UserRegistrationCancelled[] => {
+  if (state.status !== 'registering') throw notRegistering();
+  if (metadata.actor.userId !== state.userId) throw new DomainError(CODES.notRegistering, MESSAGES.notRegistering, 'forbidden');
+  return [{ type: 'UserRegistrationCancelled', data: { userId: state.userId, email: state.email, cancelledAt: metadata.now } }];
 };
 
 const inviteUser = ({ data, metadata }: InviteUser, state: UserState): UserInvited[] => {
@@ -129,7 +177,7 @@ const removeFromOrganisation = ({ data, metadata }: RemoveFromOrganisation, stat
 };
 
 const updateUserProfile = ({ data, metadata }: UpdateUserProfile, state: UserState): UserProfileUpdated[] => {
-  assertExists(state);
+  if (!isKnown(state)) throw userNotFound();
   const name = data.name === undefined ? state.name : data.name.trim();
   if (name === '') throw new DomainError(CODES.nameRequired, MESSAGES.nameRequired, 'validation', [{ path: 'name', msg: MESSAGES.nameRequired }]);
   const picture = data.picture === undefined ? state.picture : (data.picture ?? '').trim();
@@ -144,7 +192,7 @@ const updateUserProfile = ({ data, metadata }: UpdateUserProfile, state: UserSta
 };
 
 const resetUserPassword = ({ data, metadata }: ResetUserPassword, state: UserState): UserPasswordReset[] => {
-  assertExists(state);
+  if (!isKnown(state)) throw userNotFound();
   return [{ type: 'UserPasswordReset', data: { userId: state.userId, email: state.email, passwordHash: data.passwordHash, resetAt: metadata.now } }];
 };
 
@@ -180,6 +228,12 @@ const grantOrganisationAccess = ({ data, metadata }: GrantOrganisationAccess, st
 
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
+    case 'SignUpUser':
+      return signUpUser(command, state);
+    case 'CompleteRegistration':
+      return completeRegistration(command, state);
+    case 'CancelRegistration':
+      return cancelRegistration(command, state);
     case 'CreateUser':
       return createUser(command, state);
     case 'InviteUser':

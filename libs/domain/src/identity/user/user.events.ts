@@ -77,6 +77,36 @@ export type UserSignedIn = DomainEvent<
 /** A superadmin started acting inside an organisation that is not their own (impersonation). */
 export type SupportAccessStarted = DomainEvent<'SupportAccessStarted', { userId: string; email: string; organisationId: string; startedAt: string }>;
 
+/** Where a trial sign-up came from (spec 000 section 2: the /register link's query), for marketing. */
+export interface SignUpAttribution {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  gclid: string;
+  /** The affiliate link (`aff`) or the card (`card_id`) the sign-up started from, '' for none. */
+  affiliateId: string;
+  cardId: string;
+}
+
+/**
+ * Someone signed up to start a trial (spec 000 "Register"): an address nobody holds, proven by a link or
+ * a provider, or given with a password. A registering user is signed in but reaches no organisation
+ * until their trial exists (or they cancel).
+ */
+export type UserSignedUp = DomainEvent<
+  'UserSignedUp',
+  { userId: string; email: string; name: string; picture: string; method: SignInMethod; passwordHash: string | null; attribution: SignUpAttribution; signedUpAt: string }
+>;
+
+/** The registering user's trial organisation exists: they are its owner admin. */
+export type UserRegistrationCompleted = DomainEvent<
+  'UserRegistrationCompleted',
+  { userId: string; email: string; organisationId: string; name: string; picture: string; attribution: SignUpAttribution; completedAt: string }
+>;
+
+/** The registering user cancelled their registration: gone, their e-mail free again. */
+export type UserRegistrationCancelled = DomainEvent<'UserRegistrationCancelled', { userId: string; email: string; cancelledAt: string }>;
+
 /**
  * The user was given access to one more organisation without an invite: a partner admin to the demo
  * organisation they created for a prospect.
@@ -87,6 +117,9 @@ export type UserGrantedOrganisationAccess = DomainEvent<
 >;
 
 export type UserEvent =
+  | UserSignedUp
+  | UserRegistrationCompleted
+  | UserRegistrationCancelled
   | UserCreated
   | UserInvited
   | UserJoinedOrganisation
@@ -98,6 +131,9 @@ export type UserEvent =
   | UserGrantedOrganisationAccess;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserSignedUp',
+  'UserRegistrationCompleted',
+  'UserRegistrationCancelled',
   'UserCreated',
   'UserInvited',
   'UserJoinedOrganisation',

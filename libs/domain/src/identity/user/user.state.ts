@@ -1,8 +1,11 @@
 import { assertNever } from '../../shared';
-import type { EmailNotifications, UserEvent } from './user.events';
+import type { EmailNotifications, SignUpAttribution, UserEvent } from './user.events';
 
-/** absent: no such user; pending: invited, not yet accepted; active: registered; removed: gone for good. */
-export type UserStatus = 'absent' | 'pending' | 'active' | 'removed';
+/**
+ * absent: no such user; registering: signed up for a trial that does not exist yet; pending: invited, not
+ * yet accepted; active: registered; removed: gone for good.
+ */
+export type UserStatus = 'absent' | 'registering' | 'pending' | 'active' | 'removed';
 
 export interface UserState {
   status: UserStatus;
@@ -21,6 +24,8 @@ export interface UserState {
   emailNotifications: EmailNotifications;
   /** The invite a pending user was created by. */
   pendingInviteId: string | null;
+  /** Where a trial sign-up came from (null for users not signed up for a trial). */
+  signUpAttribution: SignUpAttribution | null;
   createdAt: string | null;
   lastSignInAt: string | null;
 }
@@ -39,6 +44,7 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   emailNotifications: { weeklyAccountStats: true },
   pendingInviteId: null,
+  signUpAttribution: null,
   createdAt: null,
   lastSignInAt: null,
 });
@@ -52,6 +58,16 @@ export const nameFromEmail = (email: string): string => email.split('@')[0];
 
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
+    case 'UserSignedUp': {
+      const d = event.data;
+      return { ...state, status: 'registering', userId: d.userId, email: d.email, name: d.name, picture: d.picture, passwordHash: d.passwordHash, signUpAttribution: d.attribution, createdAt: d.signedUpAt };
+    }
+    case 'UserRegistrationCompleted': {
+      const d = event.data;
+      return { ...state, status: 'active', admin: true, owner: true, organisationId: d.organisationId, name: d.name, picture: d.picture };
+    }
+    case 'UserRegistrationCancelled':
+      return { ...state, status: 'removed' };
     case 'UserCreated': {
       const d = event.data;
       return {

@@ -62,6 +62,7 @@ export const createOrganisation = (command: CreateOrganisation, state: Organisat
         ...(data.isDemo ? { demoExpiresOn: daysLater(metadata.now, trialDays) } : {}),
         ...(data.orgSize !== undefined ? { orgSize: data.orgSize } : {}),
         ...(data.websiteUrl ? { websiteUrl: data.websiteUrl } : {}),
+        ...(data.affiliate ? { affiliate: { id: data.affiliate.id, discount: data.affiliate.discount } } : {}),
       },
     },
   ];

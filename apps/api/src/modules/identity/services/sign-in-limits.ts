@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { linkRequestVerdict, passwordAttemptVerdict, signInAttemptsDecider, signInAttemptsStreamId, type SignInLimitPolicy, type SignInVerdict } from '@profyle/domain';
+import { linkRequestVerdict, passwordAttemptVerdict, signInAttemptsDecider, signInAttemptsStreamId, type SignInLimitPolicy, type SignInLinkPurpose, type SignInVerdict } from '@profyle/domain';
 import type { Runtime } from '../../../runtime/runtime';
 import { RUNTIME } from '../../../runtime/runtime.tokens';
 import { SignInRefusal } from '../../../shared/auth/sign-in-refusal';
@@ -39,7 +39,7 @@ export class SignInLimits {
   }
 
   /** Before a sign-in or reset link is mailed: refused past the address's limit, else counted. */
-  async beforeMail(email: string, ip: string, purpose: 'email-link' | 'password-reset'): Promise<void> {
+  async beforeMail(email: string, ip: string, purpose: SignInLinkPurpose): Promise<void> {
     const stream = signInAttemptsStreamId(email);
     const { state } = await this.shell.load(stream, signInAttemptsDecider);
     await this.enforce(linkRequestVerdict(state, new Date().toISOString(), this.policy), email, ip, purpose);

@@ -56,6 +56,7 @@ export class PersonMails {
           { label: 'Your toolkit', href: this.links.toolkitUrl(to.digitalId, now) },
           { label: 'Add to Apple Wallet', href: this.links.walletUrl('ios', to.digitalId, now) },
           { label: 'Add to Google Wallet', href: this.links.walletUrl('android', to.digitalId, now) },
+          { label: 'Update my details', href: this.links.portalUrl(`/my-profyle/login?id=${encodeURIComponent(to.digitalId)}&view=DETAILS`) },
         ]
       : [];
     return this.send(

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_AR } from './registration/ar';
 import { COMMERCE_AR } from './commerce/ar';
 import { INTEGRATIONS_AR } from './integrations/ar';
 import { API_TEXTS_AR } from './api/ar';
@@ -1353,6 +1354,7 @@ const ar: Catalogue = {
   'layouts.details': 'التفاصيل',
   'layouts.lastUpdated': 'آخر تحديث',
   'layouts.colours': 'الألوان',
+  ...REGISTRATION_AR,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'الحساب مغلق',

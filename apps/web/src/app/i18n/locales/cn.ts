@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_CN } from './registration/cn';
 import { COMMERCE_CN } from './commerce/cn';
 import { INTEGRATIONS_CN } from './integrations/cn';
 import { API_TEXTS_CN } from './api/cn';
@@ -1345,6 +1346,7 @@ const cn: Catalogue = {
   'layouts.details': '详细信息',
   'layouts.lastUpdated': '最后更新',
   'layouts.colours': '颜色',
+  ...REGISTRATION_CN,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': '账户已关闭',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_CS } from './registration/cs';
 import { COMMERCE_CS } from './commerce/cs';
 import { INTEGRATIONS_CS } from './integrations/cs';
 import { API_TEXTS_CS } from './api/cs';
@@ -1353,6 +1354,7 @@ const cs: Catalogue = {
   'layouts.details': 'Podrobnosti',
   'layouts.lastUpdated': 'Naposledy aktualizováno',
   'layouts.colours': 'Barvy',
+  ...REGISTRATION_CS,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Účet uzavřen',

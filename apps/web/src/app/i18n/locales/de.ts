@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_DE } from './registration/de';
 import { COMMERCE_DE } from './commerce/de';
 import { INTEGRATIONS_DE } from './integrations/de';
 import { API_TEXTS_DE } from './api/de';
@@ -1346,6 +1347,7 @@ const de: Catalogue = {
   'layouts.details': 'Details',
   'layouts.lastUpdated': 'Zuletzt aktualisiert',
   'layouts.colours': 'Farben',
+  ...REGISTRATION_DE,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Konto geschlossen',

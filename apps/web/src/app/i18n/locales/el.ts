@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_EL } from './registration/el';
 import { COMMERCE_EL } from './commerce/el';
 import { INTEGRATIONS_EL } from './integrations/el';
 import { API_TEXTS_EL } from './api/el';
@@ -1346,6 +1347,7 @@ const el: Catalogue = {
   'layouts.details': 'Λεπτομέρειες',
   'layouts.lastUpdated': 'Τελευταία ενημέρωση',
   'layouts.colours': 'Χρώματα',
+  ...REGISTRATION_EL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Ο λογαριασμός έκλεισε',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_ES } from './registration/es';
 import { COMMERCE_ES } from './commerce/es';
 import { INTEGRATIONS_ES } from './integrations/es';
 import { API_TEXTS_ES } from './api/es';
@@ -1347,6 +1348,7 @@ const es: Catalogue = {
   'layouts.details': 'Detalles',
   'layouts.lastUpdated': 'Última actualización',
   'layouts.colours': 'Colores',
+  ...REGISTRATION_ES,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Cuenta cerrada',

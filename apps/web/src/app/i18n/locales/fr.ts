@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_FR } from './registration/fr';
 import { COMMERCE_FR } from './commerce/fr';
 import { INTEGRATIONS_FR } from './integrations/fr';
 import { API_TEXTS_FR } from './api/fr';
@@ -1348,6 +1349,7 @@ const fr: Catalogue = {
   'layouts.details': 'Détails',
   'layouts.lastUpdated': 'Dernière mise à jour',
   'layouts.colours': 'Couleurs',
+  ...REGISTRATION_FR,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Compte fermé',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_HI } from './registration/hi';
 import { COMMERCE_HI } from './commerce/hi';
 import { INTEGRATIONS_HI } from './integrations/hi';
 import { API_TEXTS_HI } from './api/hi';
@@ -1346,6 +1347,7 @@ const hi: Catalogue = {
   'layouts.details': 'विवरण',
   'layouts.lastUpdated': 'अंतिम अपडेट',
   'layouts.colours': 'रंग',
+  ...REGISTRATION_HI,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'खाता बंद है',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_HU } from './registration/hu';
 import { COMMERCE_HU } from './commerce/hu';
 import { INTEGRATIONS_HU } from './integrations/hu';
 import { API_TEXTS_HU } from './api/hu';
@@ -1346,6 +1347,7 @@ const hu: Catalogue = {
   'layouts.details': 'Részletek',
   'layouts.lastUpdated': 'Utoljára frissítve',
   'layouts.colours': 'Színek',
+  ...REGISTRATION_HU,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'A fiók lezárva',

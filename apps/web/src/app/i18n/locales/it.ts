@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_IT } from './registration/it';
 import { COMMERCE_IT } from './commerce/it';
 import { INTEGRATIONS_IT } from './integrations/it';
 import { API_TEXTS_IT } from './api/it';
@@ -1347,6 +1348,7 @@ const it: Catalogue = {
   'layouts.details': 'Dettagli',
   'layouts.lastUpdated': 'Ultimo aggiornamento',
   'layouts.colours': 'Colori',
+  ...REGISTRATION_IT,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Account chiuso',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_JA } from './registration/ja';
 import { COMMERCE_JA } from './commerce/ja';
 import { INTEGRATIONS_JA } from './integrations/ja';
 import { API_TEXTS_JA } from './api/ja';
@@ -1346,6 +1347,7 @@ const ja: Catalogue = {
   'layouts.details': '詳細',
   'layouts.lastUpdated': '最終更新',
   'layouts.colours': '色',
+  ...REGISTRATION_JA,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'アカウントは閉鎖されています',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_NL } from './registration/nl';
 import { COMMERCE_NL } from './commerce/nl';
 import { INTEGRATIONS_NL } from './integrations/nl';
 import { API_TEXTS_NL } from './api/nl';
@@ -1346,6 +1347,7 @@ const nl: Catalogue = {
   'layouts.details': 'Details',
   'layouts.lastUpdated': 'Laatst bijgewerkt',
   'layouts.colours': 'Kleuren',
+  ...REGISTRATION_NL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Account gesloten',

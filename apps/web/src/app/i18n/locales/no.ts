@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_NO } from './registration/no';
 import { COMMERCE_NO } from './commerce/no';
 import { INTEGRATIONS_NO } from './integrations/no';
 import { API_TEXTS_NO } from './api/no';
@@ -1346,6 +1347,7 @@ const no: Catalogue = {
   'layouts.details': 'Detaljer',
   'layouts.lastUpdated': 'Sist oppdatert',
   'layouts.colours': 'Farger',
+  ...REGISTRATION_NO,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Kontoen er stengt',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_PL } from './registration/pl';
 import { COMMERCE_PL } from './commerce/pl';
 import { INTEGRATIONS_PL } from './integrations/pl';
 import { API_TEXTS_PL } from './api/pl';
@@ -1353,6 +1354,7 @@ const pl: Catalogue = {
   'layouts.details': 'Szczegóły',
   'layouts.lastUpdated': 'Ostatnia aktualizacja',
   'layouts.colours': 'Kolory',
+  ...REGISTRATION_PL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Konto zamknięte',

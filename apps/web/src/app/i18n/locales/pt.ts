@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_PT } from './registration/pt';
 import { COMMERCE_PT } from './commerce/pt';
 import { INTEGRATIONS_PT } from './integrations/pt';
 import { API_TEXTS_PT } from './api/pt';
@@ -1347,6 +1348,7 @@ const pt: Catalogue = {
   'layouts.details': 'Detalhes',
   'layouts.lastUpdated': 'Última atualização',
   'layouts.colours': 'Cores',
+  ...REGISTRATION_PT,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Conta encerrada',

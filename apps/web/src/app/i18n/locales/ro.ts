@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_RO } from './registration/ro';
 import { COMMERCE_RO } from './commerce/ro';
 import { INTEGRATIONS_RO } from './integrations/ro';
 import { API_TEXTS_RO } from './api/ro';
@@ -1350,6 +1351,7 @@ const ro: Catalogue = {
   'layouts.details': 'Detalii',
   'layouts.lastUpdated': 'Ultima actualizare',
   'layouts.colours': 'Culori',
+  ...REGISTRATION_RO,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Cont închis',

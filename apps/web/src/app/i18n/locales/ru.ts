@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_RU } from './registration/ru';
 import { COMMERCE_RU } from './commerce/ru';
 import { INTEGRATIONS_RU } from './integrations/ru';
 import { API_TEXTS_RU } from './api/ru';
@@ -1354,6 +1355,7 @@ const ru: Catalogue = {
   'layouts.details': 'Сведения',
   'layouts.lastUpdated': 'Последнее обновление',
   'layouts.colours': 'Цвета',
+  ...REGISTRATION_RU,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Аккаунт закрыт',

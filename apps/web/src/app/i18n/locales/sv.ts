@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { REGISTRATION_SV } from './registration/sv';
 import { COMMERCE_SV } from './commerce/sv';
 import { INTEGRATIONS_SV } from './integrations/sv';
 import { API_TEXTS_SV } from './api/sv';
@@ -1346,6 +1347,7 @@ const sv: Catalogue = {
   'layouts.details': 'Detaljer',
   'layouts.lastUpdated': 'Senast uppdaterad',
   'layouts.colours': 'Färger',
+  ...REGISTRATION_SV,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Kontot är stängt',

@@ -24,7 +24,7 @@ const providerNames: Record<OidcProvider, string> = { google: 'Google', linkedin
  * Sign in with the general account provider or the professional network: the browser goes to the
  * api's OIDC start, which comes back to /auth/complete?code=...&continueUrl=...
  */
-export const OidcButtons = ({ continueUrl }: { continueUrl: string | null }) => {
+export const OidcButtons = ({ continueUrl, signUp = false }: { continueUrl: string | null; signUp?: boolean }) => {
   const t = useT();
   const configured = useListOidcProvidersQuery();
   // Until the server says which providers it has, both are offered; an unconfigured one is disabled.
@@ -51,12 +51,12 @@ export const OidcButtons = ({ continueUrl }: { continueUrl: string | null }) => 
         available(provider) ? (
           <a key={provider} href={href(provider)} css={style}>
             {provider === 'google' ? <GoogleMark /> : <LinkedInMark />}
-            {t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
+            {signUp ? t('trial.register.withProvider', { provider: providerNames[provider] }) : t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
           </a>
         ) : (
           <button key={provider} type="button" disabled title={t('auth.signIn.providerNotConfigured', { provider: providerNames[provider] })} css={(theme) => [style(theme), { opacity: 0.55, cursor: 'not-allowed', font: 'inherit' }]}>
             {provider === 'google' ? <GoogleMark /> : <LinkedInMark />}
-            {t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
+            {signUp ? t('trial.register.withProvider', { provider: providerNames[provider] }) : t(provider === 'google' ? 'auth.signIn.google' : 'auth.signIn.linkedin')}
           </button>
         ),
       )}

@@ -13,6 +13,8 @@ export const CheckEmailPage = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  // The sign-up page sends its visitors back to itself; everyone else goes back to sign in.
+  const back = params.get('back') === '/register' ? '/register' : '/auth/sign-in';
   const mailbox = useGetMailboxQuery();
   return (
     <AuthLayout title={t('auth.checkEmail.title')}>
@@ -28,7 +30,7 @@ export const CheckEmailPage = () => {
           </Alert>
         ) : null}
         <div>
-          <Button onClick={() => navigate(`/auth/sign-in${email ? `?email=${encodeURIComponent(email)}` : ''}`)} icon={<Icon name="chevronLeft" size={18} />}>
+          <Button onClick={() => navigate(`${back}${email ? `?email=${encodeURIComponent(email)}` : ''}`)} icon={<Icon name="chevronLeft" size={18} />}>
             {t('common.goBack')}
           </Button>
         </div>

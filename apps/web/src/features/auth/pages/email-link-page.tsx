@@ -5,6 +5,9 @@ import { useT } from '../../../app/i18n';
 import { LinkButton } from '../../../shared/ui/button';
 import { Alert, LoadingView } from '../../../shared/ui/feedback';
 import { Stack } from '../../../shared/ui/layout';
+import { useSnackbar } from '../../../shared/snackbar-host';
+import { useCompleteSignUpLinkMutation } from '../../trials/trials-api';
+import { attributionBody, loadWizard } from '../../trials/wizard-state';
 import { useCompleteEmailLinkMutation } from '../auth-api';
 import { signInErrorMessage } from '../auth-messages';
 import { AuthLayout } from '../components/auth-layout';
@@ -13,7 +16,10 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 /** Tokens already sent: a link is single-use, so a re-rendered page must not spend it twice. */
 const attempted = new Set<string>();
 
-/** /auth/email-link?token=...&continueUrl=... : completes the e-mailed sign-in link. */
+/**
+ * /auth/email-link?token=...&continueUrl=... : completes the e-mailed sign-in link; a link into the trial
+ * wizard (continueUrl under /register/) is a trial sign-up.
+ */
 export const EmailLinkPage = () => {
   const t = useT();
   const navigate = useNavigate();
@@ -22,6 +28,9 @@ export const EmailLinkPage = () => {
   const token = params.get('token');
   const continueUrl = params.get('continueUrl');
   const [complete] = useCompleteEmailLinkMutation();
+  const [completeSignUp] = useCompleteSignUpLinkMutation();
+  const notify = useSnackbar();
+  const signUp = continueUrl?.startsWith('/register/') ?? false;
   const [failure, setFailure] = useState<string | null>(token ? null : t('auth.error.invalidActionCode'));
   const started = useRef(false);
 
@@ -29,12 +38,18 @@ export const EmailLinkPage = () => {
     if (!token || started.current || attempted.has(token)) return;
     started.current = true;
     attempted.add(token);
-    void complete({ token }).then((result) => {
+    const completion = signUp ? completeSignUp({ token, attribution: attributionBody(loadWizard()) }) : complete({ token });
+    void completion.then((result) => {
       if ('data' in result && result.data) {
         finishSignIn(result.data, continueUrl);
         return;
       }
       const error = result.error;
+      if (statusOf(error) === 409) {
+        notify(errorMessageOf(error, t('common.unknownError')), 'error');
+        navigate('/auth/sign-in', { replace: true });
+        return;
+      }
       const code = errorCodeOf(error);
       if (code === 'no_user') {
         const email = errorBodyOf(error).email ?? '';
@@ -48,7 +63,7 @@ export const EmailLinkPage = () => {
       const status = statusOf(error);
       setFailure(status === 400 || status === 410 ? errorMessageOf(error, t('auth.error.invalidActionCode')) : signInErrorMessage(error, t));
     });
-  }, [token, continueUrl, complete, finishSignIn, navigate, t]);
+  }, [token, continueUrl, signUp, complete, completeSignUp, finishSignIn, navigate, notify, t]);
 
   if (!failure) return <LoadingView fullScreen label={t('auth.emailLink.working')} />;
   return (

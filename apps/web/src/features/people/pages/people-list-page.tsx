@@ -19,6 +19,7 @@ import { BulkActionDialog, type BulkSelection } from '../bulk/bulk-action-dialog
 import { BulkBar } from '../bulk/bulk-bar';
 import { SubscriptionBadges } from '../components/subscription-badges';
 import { GroupFilter } from '../components/person-placement';
+import { InviteEmployeesButton } from '../../registration/components/invite-employees';
 
 /**
  * The list's state lives in the URL (spec STYLE 6): page (1-based here, 0-based for the api), page_size,
@@ -145,9 +146,12 @@ export const PeopleListPage = () => {
         title={t('people.title')}
         subtitle={people.data ? t('people.count', { total: people.data.total }) : undefined}
         actions={
-          <LinkButton variant="primary" to="/portal/people/new" icon={<Icon name="plus" size={18} />}>
-            {t('people.add')}
-          </LinkButton>
+          <>
+            <InviteEmployeesButton />
+            <LinkButton variant="primary" to="/portal/people/new" icon={<Icon name="plus" size={18} />}>
+              {t('people.add')}
+            </LinkButton>
+          </>
         }
       />
       <Card flush>

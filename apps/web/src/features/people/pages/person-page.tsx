@@ -25,6 +25,7 @@ import { ProfyleQr } from '../components/profyle-qr';
 import { CustomFieldValues } from '../../custom-fields/components/custom-field-inputs';
 import { useAddressLabel } from '../../organisations/use-address-label';
 import { PersonAddresses, PersonGroupBadge } from '../components/person-placement';
+import { VerifyRegistration } from '../../registration/components/verify-registration';
 import { HistoryPanel } from '../../history/components/history-panel';
 import { ErasePersonCard } from '../../history/components/erase-person-card';
 
@@ -99,6 +100,7 @@ export const PersonPage = () => {
       />
       <Stack gap={6}>
         {person.self_registration ? <Alert tone="warning">{t('person.selfRegistered')}</Alert> : null}
+        {person.unverified ? <VerifyRegistration organisationId={session.organisationId} personId={personId} name={name} /> : null}
         <Card>
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(5), alignItems: 'center' })}>
             <Avatar name={name} src={person.photo_url || null} size={88} />

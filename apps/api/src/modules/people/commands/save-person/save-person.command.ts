@@ -12,6 +12,11 @@ export class SavePersonCommand {
     readonly ifMatch?: number,
     /** Wait for the read models before answering (read-your-writes); the import waits once at its end instead. */
     readonly awaitReadModels = true,
+    /**
+     * A stranger's self-registration (a new person only): placed only as the organisation's
+     * self-registration settings allow, and created unverified until verified by e-mail or an admin.
+     */
+    readonly selfRegistration = false,
   ) {}
 }
 

@@ -1,12 +1,15 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
-import { personBodySchema, personCreatedSchema } from '@profyle/contracts';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { personBodySchema, personCreatedSchema, selfServiceProfileBodySchema, sentFields } from '@profyle/contracts';
 import type { CommandMetadata } from '@profyle/domain';
 import { ApiContract } from '../../../../shared/openapi/api-contract';
 import { CommandMeta } from '../../../../shared/command-shell/command-meta.decorator';
 import { validInput } from '../../../../shared/http/valid-input';
 import { parseIfMatch, setEtag } from '../../../../shared/http/etag';
+import { CardholderAllowed, cardholderOf } from '../../../../shared/auth/cardholder';
+import { UpdateOwnProfileCommand } from '../../../self-service/commands/update-own-profile/update-own-profile.command';
 import { SavePersonCommand, type SavePersonResult } from './save-person.command';
 
 /** PUT /v1/enterprise/{orgId}/people/{personId}: an empty id creates (201 with personId), else updates (200). */
@@ -21,16 +24,26 @@ export class SavePersonController {
     return this.save(undefined, body, meta, undefined, response);
   }
 
-  @ApiContract({ summary: 'Replace a person (If-Match optional)', body: personBodySchema, responses: { 200: personCreatedSchema } })
+  @ApiContract({
+    summary: 'Replace a person (If-Match optional); a cardholder saves the self-service fields of their own person, the ones sent',
+    body: z.union([personBodySchema, selfServiceProfileBodySchema]),
+    responses: { 200: personCreatedSchema },
+  })
+  @CardholderAllowed()
   @Put(':personId')
-  update(
+  async update(
     @Param('personId') personId: string,
     @Body() body: unknown,
     @CommandMeta() meta: CommandMetadata,
     @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return this.save(personId, body, meta, ifMatch, response);
+    const cardholder = cardholderOf(request);
+    if (!cardholder) return this.save(personId, body, meta, ifMatch, response);
+    const result = await this.commands.execute<UpdateOwnProfileCommand, SavePersonResult>(new UpdateOwnProfileCommand(cardholder, sentFields(validInput(selfServiceProfileBodySchema, body), body), meta));
+    setEtag(response, result.revision);
+    return { personId: result.personId };
   }
 
   private async save(personId: string | undefined, body: unknown, meta: CommandMetadata, ifMatch: string | undefined, response: Response) {

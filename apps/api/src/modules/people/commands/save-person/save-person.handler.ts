@@ -28,14 +28,14 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ personId, profile, metadata, ifMatch, awaitReadModels }: SavePersonCommand): Promise<SavePersonResult> {
+  async execute({ personId, profile, metadata, ifMatch, awaitReadModels, selfRegistration }: SavePersonCommand): Promise<SavePersonResult> {
     await this.assertKnownCustomFields(profile, metadata.organisationId);
     const id = personId ?? randomUUID();
     const stream = personStreamId(id);
     const password = await this.newPassword(profile);
     const command = personId
       ? ({ type: 'UpdatePerson', data: { personId: id, profile, password }, metadata } as const)
-      : ({ type: 'CreatePerson', data: { personId: id, organisationId: metadata.organisationId, profile, password }, metadata } as const);
+      : ({ type: 'CreatePerson', data: { personId: id, organisationId: metadata.organisationId, profile, password, ...(selfRegistration ? { unverified: true, selfRegistration: true } : {}) }, metadata } as const);
     const execution = { streamId: stream, decider: personDecider, command, ifMatch };
 
     const decided = await this.shell.dryRun(execution);
@@ -44,7 +44,7 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     const previous = personId ? decided.state.profile : null;
 
     // The profile as it will be after the save (an update may have sent only some fields).
-    const placed = await this.place(id, decision.data.profile, metadata);
+    const placed = await this.place(id, decision.data.profile, metadata, selfRegistration);
     try {
       const saved = await this.shell.execute({ ...execution, ifMatch: personId ? ifMatch : undefined });
       const position = latest(placed.position, saved.position);
@@ -74,8 +74,8 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Sav
     if (errors.length) throw new DomainError('person.custom_fields', errors[0].msg, 'validation', errors);
   }
 
-  private place(personId: string, profile: PersonProfile, metadata: SavePersonCommand['metadata']) {
-    return onOrganisation(this.shell, metadata, 'PlacePerson', {
+  private place(personId: string, profile: PersonProfile, metadata: SavePersonCommand['metadata'], selfRegistration = false) {
+    return onOrganisation(this.shell, metadata, selfRegistration ? 'PlaceSelfRegisteredPerson' : 'PlacePerson', {
       personId,
       email: profile.email,
       groupId: profile.group_id,

@@ -1,0 +1,2 @@
+export * from './self-service-session';
+export * from './self-service-profile';
