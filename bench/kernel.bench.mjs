@@ -14,7 +14,8 @@
 //   list-mongo  the same list served from MongoDB (when MONGO_URL is set; BENCH_MONGO_LIST_PEOPLE people).
 //
 // Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo]
-// Run it on a quiet machine (the whole benchmark under the CPU lock); BENCH_SECONDS sets each cell's length.
+// Run it on a quiet machine (the whole benchmark under the CPU lock); BENCH_SECONDS sets each cell's length,
+// BENCH_CONCURRENCIES (1,16,64) and BENCH_ORGANISATIONS (1,8) the http cells, BENCH_CPU_PROF=<dir> profiles the api.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,8 @@ import { emitJson, freePort, percentile, printTable, registerUsers, root, round,
 const require = createRequire(import.meta.url);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCIES = [1, 16, 64];
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCIES ?? '1,16,64').split(',').map(Number);
+const ORGANISATIONS = (process.env.BENCH_ORGANISATIONS ?? '1,8').split(',').map(Number);
 const LIST_PEOPLE = Number(process.env.BENCH_LIST_PEOPLE ?? 100_000);
 const REBUILD_PEOPLE = Number(process.env.BENCH_REBUILD_PEOPLE ?? 10_000);
 /** FerretDB (CI's MongoDB-wire server) scans a collection for every such query, hence fewer by default. */
@@ -46,7 +48,9 @@ const tokenOf = (api, org) => signIn(`http://127.0.0.1:${api.port}`, benchUser(o
 
 const startServer = async (script, env = {}) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each api server (written when it stops), for finding where time goes.
+  const profile = process.env.BENCH_CPU_PROF && script.endsWith('api.cjs') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, ['--expose-gc', ...profile, script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let out = '';
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -176,7 +180,7 @@ const httpSection = async () => {
     }
     await server.stop();
   }
-  for (const orgCount of [1, 8]) {
+  for (const orgCount of ORGANISATIONS) {
     const dir = tempDir('kernel-http');
     await prepareUsers(dir, Array.from({ length: orgCount }, (_, o) => orgName(o)));
     const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET });

@@ -151,4 +151,30 @@ describe('the durable work scheduler', () => {
     expect(await second.drain(at(24 * 60 * MINUTE))).toBe(0);
     expect(done.sort()).toEqual(['later-1', 'later-2', 'now-1', 'now-2']);
   });
+
+  it('finds its own due items behind many of kinds another process does, and reads each item\'s stream once', async () => {
+    const done: string[] = [];
+    const mine = scheduler(async (item) => {
+      done.push(item.itemId);
+      return 'sent';
+    }, 'w1');
+    const theirs = new WorkScheduler(runtime.eventStore, runtime.readStore, { workerId: 'w2', clock: () => T0 }).register('push', async () => 'sent');
+    const foreign = Array.from({ length: 150 }, (_, i) => ({ itemId: `push-${i}`, kind: 'push', organisationId: 'acme', subjectId: 'p1', dueAt: at(0) }));
+    await runtime.awaitProjections(await theirs.schedule(foreign, metadata));
+    await schedule(mine, ['mine-1', 'mine-2'], MINUTE);
+    await schedule(mine, ['mine-later'], 60 * MINUTE);
+
+    const reads: string[] = [];
+    const readStream = runtime.eventStore.readStream.bind(runtime.eventStore);
+    jest.spyOn(runtime.eventStore, 'readStream').mockImplementation((streamId, ...rest) => {
+      reads.push(streamId);
+      return readStream(streamId, ...rest);
+    });
+    expect(await mine.tick(at(2 * MINUTE))).toBe(2);
+    expect(done.sort()).toEqual(['mine-1', 'mine-2']);
+    // The claim reads the item; its outcome is decided on what the claim saw, without a second read.
+    expect(reads.sort()).toEqual(['scheduled-mine-1', 'scheduled-mine-2']);
+    await settle();
+    expect(await mine.drain(at(2 * MINUTE))).toBe(0);
+  });
 });

@@ -43,6 +43,11 @@ export interface ScheduledItem {
 /** Does the work; answers a short outcome for the record ('sent', 'skipped: person deleted'). Throws to retry. */
 export type WorkHandler = (item: ScheduledItem) => Promise<string>;
 
+/** An item this worker claimed, with its stream as it stands after the claim. */
+interface Claimed extends ScheduledItem {
+  events: ScheduledWorkEvent[];
+}
+
 /** Thrown by a handler for a failure that retrying cannot fix: the item fails at once. */
 export class PermanentWorkFailure extends Error {
   constructor(message: string) {
@@ -128,6 +133,9 @@ export class WorkScheduler {
           metadata: { ...metadata, organisationId: item.organisationId, now },
         },
         true,
+        // Almost every item is new: it is appended as a new stream without a read first; one scheduled
+        // before is then read, and scheduling it again records nothing.
+        [],
       );
       position = appended ?? position;
     }
@@ -143,16 +151,35 @@ export class WorkScheduler {
 
   /** One pass: claims what is due (oldest first) and does it; answers how many items it did. */
   async tick(at: Date = this.clock()): Promise<number> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return 0;
+    const kinds = new Set(this.handlers.keys());
+    if (kinds.size === 0) return 0;
     const now = at.toISOString();
-    const due = await this.items.find(
-      { $and: [{ kind: { $in: kinds } }, { $or: [{ status: 'scheduled', due_at: { $lte: now } }, { status: 'claimed', lease_until: { $lte: now } }] }] },
-      { sort: [['due_at', 1]], limit: this.batchSize },
-    );
-    const claimed = (await Promise.all(due.map((doc) => this.claim(doc.item_id, now)))).filter((item): item is ScheduledItem => item !== null);
+    const due = [...(await this.dueIn('scheduled', 'due_at', now, kinds)), ...(await this.dueIn('claimed', 'lease_until', now, kinds))]
+      .sort((a, b) => a.due_at.localeCompare(b.due_at))
+      .slice(0, this.batchSize);
+    const claimed = (await Promise.all(due.map((doc) => this.claim(doc.item_id, now)))).filter((item): item is Claimed => item !== null);
     await Promise.all(claimed.map((item) => this.perform(item)));
     return claimed.length;
+  }
+
+  /**
+   * Up to a batch of this process's kinds whose `field` (due date or lease end) has passed, from the
+   * read model's index on status then that field: each page is a slice of the index in order, so a pass
+   * costs the few items it looks at, never a scan of the work done before. Pages go on past items of
+   * kinds another process does, and stop at the first item not due yet.
+   */
+  private async dueIn(status: 'scheduled' | 'claimed', field: 'due_at' | 'lease_until', now: string, kinds: ReadonlySet<string>): Promise<ScheduledWorkDoc[]> {
+    const found: ScheduledWorkDoc[] = [];
+    const pageSize = this.batchSize * 4;
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await this.items.find({ status }, { sort: [[field, 1]], skip, limit: pageSize });
+      for (const doc of page) {
+        const passed = doc[field];
+        if (passed === null || passed > now) return found;
+        if (kinds.has(doc.kind) && found.push(doc) >= this.batchSize) return found;
+      }
+      if (page.length < pageSize) return found;
+    }
   }
 
   /** Passes until nothing is due at `at` (tests, and draining a backlog). */
@@ -202,8 +229,12 @@ export class WorkScheduler {
     }, delayMs);
   }
 
-  /** Takes the item for this worker with an append at the revision read; null when it is not (or no longer) due. */
-  private async claim(itemId: string, now: string): Promise<ScheduledItem | null> {
+  /**
+   * Takes the item for this worker with an append at the revision read; null when it is not (or no longer)
+   * due. The item's events and revision after the claim go with it, so its outcome is decided without
+   * reading the stream again.
+   */
+  private async claim(itemId: string, now: string): Promise<Claimed | null> {
     const metadata = { organisationId: '', actor: { userId: 'scheduler' }, correlationId: randomUUID(), now };
     try {
       const events = await this.readItem(itemId);
@@ -213,7 +244,7 @@ export class WorkScheduler {
       const claimedEvents = scheduledWorkDecider.decide({ type: 'ClaimWork', data: { itemId, worker: this.workerId, leaseMs: this.leaseMs }, metadata: { ...metadata, organisationId: scheduled.data.organisationId } }, state);
       await this.append(itemId, claimedEvents, events.length - 1, { ...metadata, organisationId: scheduled.data.organisationId });
       const { kind, organisationId, subjectId, payload, dueAt } = scheduled.data;
-      return { itemId, kind, organisationId, subjectId, payload, dueAt, attempt: state.attempts + 1 };
+      return { itemId, kind, organisationId, subjectId, payload, dueAt, attempt: state.attempts + 1, events: [...events, ...claimedEvents] };
     } catch (error) {
       // Another worker took it first, or the read model was behind: the item is not ours.
       if (error instanceof WrongExpectedRevisionError) return null;
@@ -222,7 +253,7 @@ export class WorkScheduler {
     }
   }
 
-  private async perform(item: ScheduledItem): Promise<void> {
+  private async perform({ events, ...item }: Claimed): Promise<void> {
     const handler = this.handlers.get(item.kind) as WorkHandler;
     const metadata = { organisationId: item.organisationId, actor: { userId: 'scheduler' }, correlationId: item.itemId };
     let outcome: ScheduledWorkCommand;
@@ -237,7 +268,7 @@ export class WorkScheduler {
       outcome = { type: 'FailWork', data: { itemId: item.itemId, worker: this.workerId, error: message.slice(0, 500), retryAt }, metadata: { ...metadata, now: this.clock().toISOString() } };
     }
     try {
-      await this.decideAndAppend(outcome, false);
+      await this.decideAndAppend(outcome, false, events);
     } catch (error) {
       // The lease ran out and another worker took the item: its outcome is that worker's to record.
       this.options.log?.(`scheduled ${item.kind} ${item.itemId}: outcome not recorded: ${(error as Error).message}`);
@@ -248,15 +279,20 @@ export class WorkScheduler {
     return (await this.eventStore.readStream(scheduledWorkStreamId(itemId))).map((event) => eventUpcasters.upcast(event) as unknown as ScheduledWorkEvent);
   }
 
-  /** Decides on the item's current state and appends at the revision read; a concurrent change is decided again when `retry`. */
-  private async decideAndAppend(command: ScheduledWorkCommand, retry: boolean): Promise<number | null> {
+  /**
+   * Decides on the item's current state and appends at the revision read; a concurrent change is decided
+   * again when `retry`. `known` is the item's stream as this worker last saw it (read again if it moved).
+   */
+  private async decideAndAppend(command: ScheduledWorkCommand, retry: boolean, known?: ScheduledWorkEvent[]): Promise<number | null> {
     for (let attempt = 0; ; attempt++) {
-      const events = await this.readItem(command.data.itemId);
+      const events = attempt === 0 && known ? known : await this.readItem(command.data.itemId);
       const decided = scheduledWorkDecider.decide(command, fold(scheduledWorkDecider, events));
       try {
         return await this.append(command.data.itemId, decided, events.length - 1, command.metadata);
       } catch (error) {
-        if (!(retry && error instanceof WrongExpectedRevisionError && attempt < 5)) throw error;
+        const stale = error instanceof WrongExpectedRevisionError;
+        if (stale && attempt === 0 && known) continue;
+        if (!(retry && stale && attempt < 5)) throw error;
       }
     }
   }
