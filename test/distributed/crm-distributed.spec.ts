@@ -92,7 +92,7 @@ if (skipReason) {
       await Promise.all([hubspot.stop(), pipedrive.stop()]);
       await mongo?.db(database).dropDatabase();
       await mongo?.close();
-      if (brokers) await deleteTopics(brokers, [topic, ...['webhooks', 'intro-mail', 'contact-enrichment', 'crm-hubspot', 'crm-pipedrive'].map((group) => `${topic}.dlq.${run}.${group}`)]);
+      if (brokers) await deleteTopics(brokers, [topic, ...['webhooks', 'intro-mail', 'contact-enrichment', 'subscription-ended-mail', 'crm-hubspot', 'crm-pipedrive'].map((group) => `${topic}.dlq.${run}.${group}`)]);
       rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 

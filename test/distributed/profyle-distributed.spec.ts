@@ -70,6 +70,7 @@ if (skipReason) {
         workers.waitForOutput(/\[workers\] consumer webhooks running in group /, 30_000),
         workers.waitForOutput(/\[workers\] consumer intro-mail running in group /, 30_000),
         workers.waitForOutput(/\[workers\] consumer contact-enrichment running in group /, 30_000),
+        workers.waitForOutput(/\[workers\] consumer subscription-ended-mail running in group /, 30_000),
       ]);
       receiver = await startWebhookReceiver();
 
@@ -82,7 +83,7 @@ if (skipReason) {
       await receiver?.close();
       await mongo?.db(database).dropDatabase();
       await mongo?.close();
-      if (brokers) await deleteTopics(brokers, [topic, `${topic}.dlq.${run}.webhooks`, `${topic}.dlq.${run}.intro-mail`, `${topic}.dlq.${run}.contact-enrichment`]);
+      if (brokers) await deleteTopics(brokers, [topic, `${topic}.dlq.${run}.webhooks`, `${topic}.dlq.${run}.intro-mail`, `${topic}.dlq.${run}.contact-enrichment`, `${topic}.dlq.${run}.subscription-ended-mail`]);
       rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
@@ -219,6 +220,16 @@ if (skipReason) {
       expect(page.text).not.toContain('Our website');
       await eventually('the layout gone from the list', () => admin.get(`/v1/enterprise/${organisation}/configurations`), (answer) => answer.body?.data?.length === 1);
       expect((await admin.get(`/v1/enterprise/${organisation}/configurations/${layoutId}`)).status).toBe(404);
+    }, 60_000);
+
+    it('removes a subscription: the workers process tells the person their Profyle ended', async () => {
+      expect((await admin.put(`/v1/enterprise/${organisation}/people/${ada}/remove-subscription`)).status).toBe(200);
+      const mail = await eventually(
+        'the subscription-ended e-mail written by the workers process',
+        async () => ((await (await fetch(`${apiUrl}/dev/mailbox`, { headers: { accept: 'application/json' } })).json()) as { messages: { to: string; subject: string }[] }).messages.find((message) => message.to === 'ada@acme.example'),
+        (found) => found !== undefined,
+      );
+      expect(mail).toMatchObject({ subject: 'Your Profyle from Acme Ltd has ended' });
     }, 60_000);
   });
 }

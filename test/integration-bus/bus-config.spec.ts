@@ -52,7 +52,7 @@ describe('api runtime: the integration bus', () => {
     const runtime = await createRuntime(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', BUS: 'kafka', KAFKA_BROKERS: brokers as string, KAFKA_CLIENT_ID: 'bus-config-spec' }));
     try {
       expect(runtime.bus).toBeInstanceOf(KafkaIntegrationBus);
-      expect(runtime.consumers?.names).toEqual(['webhooks', 'intro-mail', 'contact-enrichment', 'crm-hubspot', 'crm-pipedrive']);
+      expect(runtime.consumers?.names).toEqual(['webhooks', 'intro-mail', 'contact-enrichment', 'subscription-ended-mail', 'crm-hubspot', 'crm-pipedrive']);
       expect(await runtime.publisher?.status()).toMatchObject({ state: 'running' });
     } finally {
       await runtime.close();

@@ -19,7 +19,7 @@ describe('webhooks in embedded mode', () => {
   beforeAll(async () => {
     test = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' });
     receiver = await startWebhookReceiver();
-    expect(test.runtime.consumers?.names).toEqual(['webhooks', 'intro-mail', 'contact-enrichment', 'crm-hubspot', 'crm-pipedrive']);
+    expect(test.runtime.consumers?.names).toEqual(['webhooks', 'intro-mail', 'contact-enrichment', 'subscription-ended-mail', 'crm-hubspot', 'crm-pipedrive']);
     publisher = test.runtime.publisher as IntegrationPublisher;
   });
   afterAll(async () => {

@@ -20,10 +20,11 @@ export const WEBHOOK_INTEGRATION_EVENTS = [
 /**
  * Integration events for the product's own consumers only, never offered to an organisation's webhooks
  * (the webhook dispatcher and replays take webhook event names only): `contact.updated` for the CRM
- * sync, and `trial.registered`, which replaces the original product's CRM sign-up call (spec 000
- * section 7, POST /v1/pipedrive/register-signup).
+ * sync, `trial.registered`, which replaces the original product's CRM sign-up call (spec 000
+ * section 7, POST /v1/pipedrive/register-signup), and `subscription.ended` for the e-mail that tells a
+ * person an admin removed their subscription.
  */
-export const INTERNAL_INTEGRATION_EVENTS = ['contact.updated', 'trial.registered'] as const;
+export const INTERNAL_INTEGRATION_EVENTS = ['contact.updated', 'trial.registered', 'subscription.ended'] as const;
 
 /** Every integration event the projector publishes. */
 export const PRODUCED_INTEGRATION_EVENTS = [...WEBHOOK_INTEGRATION_EVENTS, ...INTERNAL_INTEGRATION_EVENTS] as const;
@@ -39,6 +40,7 @@ export const INTEGRATION_DATA_SCHEMAS = {
   'subscription.released': 'profyle.subscription.released.v1',
   'contact.updated': 'profyle.contact.updated.v1',
   'trial.registered': 'profyle.trial.registered.v1',
+  'subscription.ended': 'profyle.subscription.ended.v1',
 } as const satisfies Record<ProducedIntegrationEvent, string>;
 
 /** `source` of every integration event of one organisation. */
@@ -161,7 +163,18 @@ export const trialRegisteredV1 = z.strictObject({
   registered_at: z.string(),
 });
 
+/**
+ * An admin removed a person's subscription (not the release of a deleted person's): the person is told
+ * their Profyle ended. Published with, and after, the `subscription.released` of the same removal.
+ */
+export const subscriptionEndedV1 = z.strictObject({
+  person_id: z.string(),
+  organisation_id: z.string(),
+  ended_at: z.string(),
+});
+
 export type TrialRegisteredV1 = z.infer<typeof trialRegisteredV1>;
+export type SubscriptionEndedV1 = z.infer<typeof subscriptionEndedV1>;
 export type ProfyleCreatedV1 = z.infer<typeof profyleCreatedV1>;
 export type ContactUpdatedV1 = z.infer<typeof contactUpdatedV1>;
 export type IntroductionCreatedV1 = z.infer<typeof introductionCreatedV1>;
@@ -179,6 +192,7 @@ export const INTEGRATION_DATA = {
   'subscription.released': subscriptionReleasedV1,
   'contact.updated': contactUpdatedV1,
   'trial.registered': trialRegisteredV1,
+  'subscription.ended': subscriptionEndedV1,
 } as const satisfies Record<ProducedIntegrationEvent, z.ZodType>;
 
 /** The payload type of each produced event name. */

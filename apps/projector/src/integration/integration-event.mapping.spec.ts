@@ -1,6 +1,6 @@
 import { emptyPersonProfile, type DomainEvent, type RecordedEvent } from '@profyle/domain';
 import { parseIntegrationData } from '@profyle/contracts';
-import { toIntegrationEvent } from './integration-event.mapping';
+import { toIntegrationEvent, toIntegrationEvents } from './integration-event.mapping';
 
 let position = 0;
 const stored = (streamId: string, event: DomainEvent, organisationId = 'org-1'): RecordedEvent => ({
@@ -87,6 +87,19 @@ describe('integration event mapping', () => {
     expect(released?.data).toEqual({ person_id: 'p7', organisation_id: 'org-2', type: 'digital', card_short_code: null });
     expect(parseIntegrationData('subscription.allocated', allocated?.data)).toEqual(allocated?.data);
     expect(parseIntegrationData('subscription.released', released?.data)).toEqual(released?.data);
+  });
+
+  it('follows an admin\'s removal (not a deleted person\'s release, nor an event without a reason) with the internal subscription.ended', () => {
+    const base = { personId: 'p7', type: 'digital' as const, cardShortCode: null, used: 2, nfcUsed: 0 };
+    const removal = stored('organisation-org-2', { type: 'SubscriptionRemoved', data: { ...base, reason: 'removed' } });
+    const [released, ended, ...rest] = toIntegrationEvents(removal);
+    expect(rest).toEqual([]);
+    expect(released).toEqual(toIntegrationEvent(removal));
+    expect(ended).toMatchObject({ id: `${removal.id}.ended`, type: 'subscription.ended', organisationid: 'org-2', subject: 'people/p7', dataschema: 'profyle.subscription.ended.v1' });
+    expect(parseIntegrationData('subscription.ended', ended?.data)).toEqual({ person_id: 'p7', organisation_id: 'org-2', ended_at: '2026-02-01T10:00:00.000Z' });
+    expect(toIntegrationEvents(removal)).toEqual(toIntegrationEvents({ ...removal }));
+    expect(toIntegrationEvents(stored('organisation-org-2', { type: 'SubscriptionRemoved', data: { ...base, reason: 'person_deleted' } })).map((e) => e.type)).toEqual(['subscription.released']);
+    expect(toIntegrationEvents(stored('organisation-org-2', { type: 'SubscriptionRemoved', data: base })).map((e) => e.type)).toEqual(['subscription.released']);
   });
 
   it('maps the same stored event to the same CloudEvent, so a re-publish repeats its id', () => {

@@ -226,3 +226,23 @@ export const toIntegrationEvent = (event: RecordedEvent): IntegrationCloudEvent 
       return null;
   }
 };
+
+/**
+ * Every integration event a stored event gives: its own (above) and the internal follow-ups the product's
+ * consumers act on. A subscription an admin removed (its reason says so; older events have none and their
+ * notice was scheduled when they were recorded) also gives `subscription.ended`, whose id is the stored
+ * event's id with a suffix, so a republished batch names it the same again.
+ */
+export const toIntegrationEvents = (event: RecordedEvent): IntegrationCloudEvent[] => {
+  const own = toIntegrationEvent(event);
+  const events = own ? [own] : [];
+  if (event.type === 'SubscriptionRemoved' && (event.data as SubscriptionRemoved['data']).reason === 'removed') {
+    const { personId } = event.data as SubscriptionRemoved['data'];
+    const organisationId = organisationOfStream(event);
+    events.push({
+      ...cloudEvent(event, 'subscription.ended', organisationId, personId, { person_id: personId, organisation_id: organisationId, ended_at: event.metadata.occurredAt }),
+      id: `${event.id}.ended`,
+    });
+  }
+  return events;
+};

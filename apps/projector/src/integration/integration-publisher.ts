@@ -11,7 +11,7 @@
 import type { RecordedEvent } from '@profyle/domain';
 import { type EventStore, INTEGRATION_TOPIC, type IntegrationBus, type PublishedMessage, type ReadStore, type Subscription } from '@profyle/infrastructure';
 import type { LogSource } from '../runner/shared-log-reader';
-import { INTEGRATION_SOURCE_EVENT_TYPES, toIntegrationEvent } from './integration-event.mapping';
+import { INTEGRATION_SOURCE_EVENT_TYPES, toIntegrationEvents } from './integration-event.mapping';
 
 /** Bump the version when the mapping changes what is published: the new version starts from the beginning. */
 export const INTEGRATION_PUBLISHER_CHECKPOINT = 'integration-publisher@v1';
@@ -88,8 +88,7 @@ export class IntegrationPublisher {
         const messages: PublishedMessage[] = [];
         for (const stored of batch) {
           if (!SOURCE_TYPES.has(stored.type)) continue;
-          const event = toIntegrationEvent(upcast(stored));
-          if (event) messages.push({ topic: this.topic, key: event.organisationid, event });
+          for (const event of toIntegrationEvents(upcast(stored))) messages.push({ topic: this.topic, key: event.organisationid, event });
         }
         if (messages.length > 0) await this.bus.publish(messages);
         const last = batch[batch.length - 1].position;

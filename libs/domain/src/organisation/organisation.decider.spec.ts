@@ -39,9 +39,9 @@ const assigned = (personId: string, type: 'digital' | 'nfc', cardShortCode: stri
   type: 'SubscriptionAssigned',
   data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, sendEmail, used, nfcUsed },
 });
-const removed = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number): OrganisationEvent => ({
+const removed = (personId: string, type: 'digital' | 'nfc', cardShortCode: string | null, used: number, nfcUsed: number, reason: 'removed' | 'person_deleted' = 'removed'): OrganisationEvent => ({
   type: 'SubscriptionRemoved',
-  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, used, nfcUsed },
+  data: { personId, type, cardShortCode, cardId: cardShortCode && cardIdOf(cardShortCode), digitalId: null, used, nfcUsed, reason },
 });
 /** A card allocated to the organisation; `purchased` is the new total (2 cards come with `created()`). */
 const allocated = (cardShortCode: string, purchased: number, demo = false): OrganisationEvent => ({
@@ -324,7 +324,7 @@ describe('organisationDecider', () => {
       spec
         .given(created(), claimed('p1', 'ann@example.com'), given, allocated('ABC123', 3), cardAdded('p1', 'ABC123', 1), cardReleased('p1', 'ABC123', 'reset', 0))
         .when(command('RemoveSubscription', { personId: 'p1' }))
-        .then({ type: 'SubscriptionRemoved', data: { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId, used: 0, nfcUsed: 0 } });
+        .then({ type: 'SubscriptionRemoved', data: { personId: 'p1', type: 'digital', cardShortCode: null, cardId: null, digitalId, used: 0, nfcUsed: 0, reason: 'removed' } });
     });
 
     it('assigns a digital subscription without a card', () => {
@@ -473,12 +473,12 @@ describe('organisationDecider', () => {
       spec
         .given(created(), claimed('p1', 'ann@example.com'), assigned('p1', 'nfc', 'ABC123', 1, 1))
         .when(command('ReleasePerson', { personId: 'p1' }))
-        .then(removed('p1', 'nfc', 'ABC123', 0, 0), released('p1', 'ann@example.com'));
+        .then(removed('p1', 'nfc', 'ABC123', 0, 0, 'person_deleted'), released('p1', 'ann@example.com'));
     });
 
     it('gives back only what the person holds', () => {
       spec.given(created(), claimed('p1', 'ann@example.com')).when(command('ReleasePerson', { personId: 'p1' })).then(released('p1', 'ann@example.com'));
-      spec.given(created(), assigned('p1', 'digital', null, 1, 0)).when(command('ReleasePerson', { personId: 'p1' })).then(removed('p1', 'digital', null, 0, 0));
+      spec.given(created(), assigned('p1', 'digital', null, 1, 0)).when(command('ReleasePerson', { personId: 'p1' })).then(removed('p1', 'digital', null, 0, 0, 'person_deleted'));
     });
 
     it('records nothing when the person holds nothing, so it can be retried', () => {

@@ -73,9 +73,23 @@ export type SubscriptionAssigned = DomainEvent<
     nfcUsed: number;
   }
 >;
+/**
+ * Why a subscription went back to the pool: an admin removed it (the person is then told by e-mail that
+ * their Profyle ended), or its person was deleted. Events recorded before the reason was kept have none.
+ */
+export type SubscriptionRemovalReason = 'removed' | 'person_deleted';
 export type SubscriptionRemoved = DomainEvent<
   'SubscriptionRemoved',
-  { personId: string; type: SubscriptionType; cardShortCode: string | null; cardId?: string | null; digitalId?: string | null; used: number; nfcUsed: number }
+  {
+    personId: string;
+    type: SubscriptionType;
+    cardShortCode: string | null;
+    cardId?: string | null;
+    digitalId?: string | null;
+    used: number;
+    nfcUsed: number;
+    reason?: SubscriptionRemovalReason;
+  }
 >;
 
 /** A superadmin allocated a card to the organisation: `purchased` is the new total of cards it has. */

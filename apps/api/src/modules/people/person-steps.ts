@@ -35,15 +35,16 @@ export class PersonSteps {
     return latest(assigned.position, welcome);
   }
 
-  /** The subscription (and any card) back to the pool, the card free again, and the person told by e-mail. */
+  /**
+   * The subscription (and any card) back to the pool and the card free again. The person is told by
+   * e-mail: the removal's reason decides it, and the subscription-ended consumer sends it from the log.
+   */
   async removeSubscription(personId: string, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
     await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
     const removed = await onOrganisation(this.shell, metadata, 'RemoveSubscription', { personId });
-    const [event] = removed.events;
-    const card = cardIdIn(event);
+    const card = cardIdIn(removed.events[0]);
     if (card) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId: card, personId, reason: 'subscription_removed' }, metadata });
-    const notice = await this.messages.scheduleSubscriptionEnded(personId, event?.type === 'SubscriptionRemoved' && event.data.digitalId ? event.data.digitalId : String(removed.revision), metadata);
-    return latest(removed.position, notice);
+    return removed.position;
   }
 
   /**

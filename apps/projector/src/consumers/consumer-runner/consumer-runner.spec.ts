@@ -89,6 +89,24 @@ describe('consumer runner', () => {
     expect(entry).toMatchObject({ group: 'crm-sync', event_id: 'e1', type: 'subscription.allocated', organisation_id: 'org-1' });
   });
 
+  it('acknowledges the event types a consumer does not act on without its handler or its inbox', async () => {
+    const seen: string[] = [];
+    const all: string[] = [];
+    const narrow = await start({ name: 'intro', groupId: 'intro', eventTypes: ['introduction.created'], handler: async (e) => void seen.push(e.id) });
+    const broad = await start({ name: 'webhooks', groupId: 'webhooks', handler: async (e) => void all.push(e.id) });
+    const introduction: PublishedMessage = { ...message('e2'), event: { ...event('e2'), type: 'introduction.created' } };
+    await bus.publish([message('e1'), introduction, message('e3')]);
+    await until(() => broad.stats().handled === 3 && narrow.stats().handled === 1);
+    await bus.publish([message('e4'), introduction]);
+    await until(() => broad.stats().handled + broad.stats().duplicates === 5 && narrow.stats().duplicates === 1);
+
+    expect(seen).toEqual(['e2']);
+    expect(all).toEqual(['e1', 'e2', 'e3', 'e4']);
+    expect(narrow.stats()).toEqual({ handled: 1, duplicates: 1, retries: 0, parked: 0 });
+    expect(await store.collection(INBOX_COLLECTION).get(inboxKey('intro', 'e1'))).toBeNull();
+    expect(await store.collection(INBOX_COLLECTION).get(inboxKey('intro', 'e2'))).not.toBeNull();
+  });
+
   it('retries a failing handler with backoff and records the event once it succeeds', async () => {
     const attemptsAt: number[] = [];
     const runner = await start({

@@ -67,8 +67,10 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
       wakeOnStop.add(abort);
     });
 
+  const wanted = consumer.eventTypes ? new Set(consumer.eventTypes) : null;
   const handle = async (message: PublishedMessage): Promise<void> => {
     const { event } = message;
+    if (wanted && !wanted.has(event.type)) return;
     if (await inbox.has(event.id)) {
       stats.duplicates += 1;
       return;

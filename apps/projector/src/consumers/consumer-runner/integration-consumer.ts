@@ -13,6 +13,11 @@ export interface IntegrationConsumer {
   groupId: string;
   /** Default: the integration events topic. */
   topics?: string[];
+  /**
+   * The event types it acts on; any other is acknowledged at once, without a look at the inbox or a call
+   * of the handler (each consumer otherwise pays an inbox read and write per event of the log). Default: all.
+   */
+  eventTypes?: readonly string[];
   /** Default true: a new group starts with the oldest retained event rather than only new ones. */
   fromBeginning?: boolean;
   retry?: Partial<RetryPolicy>;

@@ -64,6 +64,7 @@ export const contactEnrichmentConsumerRegistration: ConsumerRegistration = {
       name: 'contact-enrichment',
       groupId: `${groupPrefix}${CONTACT_ENRICHMENT_CONSUMER_GROUP}`,
       topics: [integrationTopic],
+      eventTypes: ['introduction.created'],
       handler: async (event) => {
         await handleEnrichment(deps, event);
       },

@@ -20,7 +20,7 @@ import {
   TokenCipher,
 } from '@profyle/infrastructure';
 import type { ConsumerRegistration, WorkerConsumer, WorkerContext } from '../consumer-runner';
-import { CrmSync } from './crm-sync';
+import { CRM_SYNCED_EVENT_TYPES, CrmSync } from './crm-sync';
 
 export const crmSyncGroupId = (provider: CrmProvider, prefix = ''): string => `${prefix}crm-${provider}`;
 
@@ -49,6 +49,7 @@ const registration = (provider: CrmProvider): ConsumerRegistration => ({
       name: `crm-${provider}`,
       groupId: crmSyncGroupId(provider, groupPrefix),
       topics: [integrationTopic],
+      eventTypes: CRM_SYNCED_EVENT_TYPES,
       retry: CRM_SYNC_RETRY,
       handler: async (event: CloudEvent, attempt) => {
         await sync.handle(event, attempt);

@@ -98,6 +98,9 @@ const contactOf = (data: IntroductionCreatedV1): CrmContact => ({ email: data.em
 /** What an introduction's lead is called in the CRM. */
 export const leadTitle = (name: string, company: string): string => `${name}${company ? ` (${company})` : ''}: Profyle introduction`;
 
+/** What CrmSync.handle acts on; every other event is skipped. */
+export const CRM_SYNCED_EVENT_TYPES = ['introduction.created', 'contact.updated'] as const;
+
 export class CrmSync {
   private readonly connections: Collection<CrmConnectionDoc>;
   private readonly progress: Collection<CrmSyncProgressDoc>;

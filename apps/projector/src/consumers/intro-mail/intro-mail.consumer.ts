@@ -3,13 +3,14 @@
  * organisation's copy recipients in BCC, when the organisation has visitor e-mails on. Its consumer
  * group's inbox makes one e-mail per introduction; a mail server that is down is retried by the runner.
  */
-import { type CloudEvent, createMailer, INTEGRATION_TOPIC, type Mailer, type ReadStore } from '@profyle/infrastructure';
+import { type CloudEvent, INTEGRATION_TOPIC, type Mailer, type ReadStore } from '@profyle/infrastructure';
 import { parseIntegrationData } from '@profyle/contracts';
 import { type GroupDoc, groupsProjection } from '../../projections/groups/groups.projection';
 import { type OrganisationDoc, organisationsProjection } from '../../projections/organisations/organisations.projection';
 import { type PersonDetailDoc, personDetailProjection } from '../../projections/person-detail/person-detail.projection';
 import { collectionName, type Projection } from '../../runner/projection';
 import type { ConsumerRegistration, WorkerConsumer, WorkerContext } from '../consumer-runner';
+import { mailerFromEnv } from '../mail/mailer-from-env';
 import { bccAddresses, introMail } from './intro-mail';
 
 export const INTRO_MAIL_CONSUMER_GROUP = 'intro-mail';
@@ -47,22 +48,16 @@ export const handleIntroduction = async ({ readStore, mailer, publicUrl }: Intro
   return 'sent';
 };
 
-const mailConfig = (env: Record<string, string | undefined>) => {
-  const MAIL = env.MAIL ?? 'captured';
-  if (MAIL !== 'captured' && MAIL !== 'smtp') throw new Error(`MAIL must be captured or smtp, not ${JSON.stringify(MAIL)}`);
-  if (MAIL === 'smtp' && !env.SMTP_URL) throw new Error('SMTP_URL is required when MAIL=smtp');
-  return { MAIL, SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM ?? 'Profyle <no-reply@profyle.example>', DATA_DIR: env.DATA_DIR ?? './data' } as const;
-};
-
 export const introMailConsumerRegistration: ConsumerRegistration = {
   name: 'intro-mail',
   create: ({ readStore, env, integrationTopic = INTEGRATION_TOPIC, groupPrefix = '' }: WorkerContext): WorkerConsumer => {
-    const mailer = createMailer(mailConfig(env));
+    const mailer = mailerFromEnv(env);
     const deps = { readStore, mailer, publicUrl: env.PUBLIC_URL ?? null };
     return {
       name: 'intro-mail',
       groupId: `${groupPrefix}${INTRO_MAIL_CONSUMER_GROUP}`,
       topics: [integrationTopic],
+      eventTypes: ['introduction.created'],
       handler: async (event) => {
         await handleIntroduction(deps, event);
       },

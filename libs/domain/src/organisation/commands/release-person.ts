@@ -14,7 +14,7 @@ export const releasePerson = (
 ): (SubscriptionRemoved | PersonEmailReleased | PersonGroupChanged | PersonAddressesChanged)[] => {
   assertOrganisationExists(state);
   const { personId } = command.data;
-  const removed = subscriptionRemovedFor(state, personId);
+  const removed = subscriptionRemovedFor(state, personId, 'person_deleted');
   const email = state.personEmails.get(personId);
   const groupId = state.personGroups.get(personId);
   return [

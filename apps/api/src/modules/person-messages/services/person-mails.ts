@@ -3,8 +3,7 @@ import { PEOPLE_MESSAGES } from '@profyle/contracts';
 import { MAILER, MailDeliveryError, type MailMessage, type Mailer } from '@profyle/infrastructure';
 import { ProfyleLinks } from './profyle-links';
 import { academyEmail } from './academy-emails';
-
-const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { composeLetter as compose, subscriptionEndedLetter } from '@profyle/projector';
 
 /** What a message to a person needs to know about them. */
 export interface MailRecipient {
@@ -14,28 +13,6 @@ export interface MailRecipient {
   /** The digital Profyle's id, when the person has one. */
   digitalId: string | null;
 }
-
-interface Letter {
-  subject: string;
-  paragraphs: string[];
-  links: { label: string; href: string }[];
-}
-
-/** One message as text and HTML: greeting, paragraphs, then the links as buttons (and in the text). */
-const compose = (to: string, greeting: string, letter: Letter): MailMessage => {
-  const text = [greeting, ...letter.paragraphs, ...letter.links.map((link) => `${link.label}: ${link.href}`)].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; max-width: 560px">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...letter.links.map(
-      (link) =>
-        `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#f37021;color:#fff;text-decoration:none;border-radius:8px">${escapeHtml(link.label)}</a></p>`,
-    ),
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: letter.subject, text: `${text}\n`, html };
-};
 
 /**
  * The e-mails a person (a cardholder, not an admin) receives: the welcome e-mail with their Profyle,
@@ -71,17 +48,9 @@ export class PersonMails {
     );
   }
 
+  /** The notice of an ended subscription (sent by the subscription-ended consumer; here for items scheduled before it). */
   subscriptionEnded(to: Pick<MailRecipient, 'email' | 'firstName' | 'organisationName'>): Promise<void> {
-    return this.send(
-      compose(to.email, `Hi ${to.firstName},`, {
-        subject: `Your Profyle from ${to.organisationName} has ended`,
-        paragraphs: [
-          `${to.organisationName} has ended your Profyle subscription. Your Profyle is no longer shown, and any NFC card linked to it no longer opens it.`,
-          `If you think this is a mistake, please contact ${to.organisationName}.`,
-        ],
-        links: [],
-      }),
-    );
+    return this.send(subscriptionEndedLetter(to));
   }
 
   academy(step: number, to: MailRecipient): Promise<void> {

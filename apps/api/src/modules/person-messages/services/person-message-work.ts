@@ -26,8 +26,10 @@ export const mailRecipient = ({ person, organisation }: ProfyleOwner): MailRecip
 
 /**
  * The person e-mails that go out later or in the background, on the durable scheduler: the welcome
- * e-mail after a subscription is assigned, the notice after it is removed, and the Academy series (seven
- * e-mails, one every ACADEMY_INTERVAL_DAYS). Each is its own scheduled item, done exactly once.
+ * e-mail after a subscription is assigned and the Academy series (seven e-mails, one every
+ * ACADEMY_INTERVAL_DAYS). Each is its own scheduled item, done exactly once. (The notice that a
+ * subscription ended is sent by the subscription-ended consumer; notices scheduled here before that are
+ * still done.)
  */
 @Injectable()
 export class PersonMessageWork implements OnModuleInit {
@@ -49,28 +51,6 @@ export class PersonMessageWork implements OnModuleInit {
   /** The welcome e-mail, due now; `key` makes it once per subscription (or card). */
   scheduleWelcome(personId: string, key: string, metadata: CommandMetadata): Promise<number | null> {
     return this.scheduler.schedule([{ itemId: `welcome-${personId}-${key}`, kind: WELCOME_EMAIL_WORK, organisationId: metadata.organisationId, subjectId: personId, dueAt: new Date(metadata.now) }], metadata);
-  }
-
-  /**
-   * The notice that the subscription ended. The item holds no personal data (the log's work items are not
-   * sealed per person): the recipient is read from the person's own stream when it is sent, which still
-   * names a person deleted since and names nobody once their personal data was erased.
-   */
-  async scheduleSubscriptionEnded(personId: string, key: string, metadata: CommandMetadata): Promise<number | null> {
-    const { organisation } = await this.owners.byPerson(metadata.organisationId, personId);
-    return this.scheduler.schedule(
-      [
-        {
-          itemId: `subscription-ended-${personId}-${key}`,
-          kind: SUBSCRIPTION_ENDED_EMAIL_WORK,
-          organisationId: metadata.organisationId,
-          subjectId: personId,
-          dueAt: new Date(metadata.now),
-          payload: { organisationName: organisation?.name ?? 'Your organisation' },
-        },
-      ],
-      metadata,
-    );
   }
 
   /**
