@@ -63,6 +63,9 @@ describe('superadmin card tools over HTTP', () => {
       expect(created.body.ids).toHaveLength(10);
       expect(new Set(created.body.ids).size).toBe(10);
       for (const id of created.body.ids) expect(id).toMatch(/^[0-9A-F]{32}$/);
+      // Each card's scan link, in the order of the ids, ends in the card's id.
+      expect(created.body.links).toHaveLength(10);
+      created.body.links.forEach((link: string, index: number) => expect(link).toMatch(new RegExp(`^https?://.+/${created.body.ids[index]}$`)));
       const offer = await anonymous.get(`/v2/trials/offer?card_id=${created.body.ids[0]}`);
       expect(offer.body.card).toEqual({ id: created.body.ids[0], colour: 'navy' });
     });

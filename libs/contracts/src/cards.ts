@@ -94,6 +94,8 @@ export interface CardAddedAndAssigned {
 /** 201 of POST /v1/enterprise/cards/create. */
 export interface GeneratedCards {
   ids: string[];
+  /** Each card's scan link (its public Profyle link), in the order of ids: what the card's chip and QR code carry. */
+  links: string[];
 }
 
 /**

@@ -212,7 +212,7 @@ export const toolkitUrlSchema = z.object({ toolkitUrl: z.string() }) satisfies z
 
 /* NFC cards */
 
-export const generatedCardsSchema = z.object({ ids: z.array(z.string()) }) satisfies z.ZodType<GeneratedCards>;
+export const generatedCardsSchema = z.object({ ids: z.array(z.string()), links: z.array(z.string()) }) satisfies z.ZodType<GeneratedCards>;
 export const freeCardAllocatedSchema = z.object({ card_id: z.string(), short_id: z.string(), colour: z.string() }) satisfies z.ZodType<FreeCardAllocated>;
 export const cardAddedAndAssignedSchema = z.object({ card_id: z.string(), short_id: z.string(), person_id: z.string() }) satisfies z.ZodType<CardAddedAndAssigned>;
 export const cardAllocationResultsSchema = z.object({

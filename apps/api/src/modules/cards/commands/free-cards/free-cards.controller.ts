@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProfyleLinks } from '../../../person-messages/services/profyle-links';
 import { allocateFreeCardBodySchema, type FreeCardAllocated, freeCardAllocatedSchema, type GeneratedCards, generateFreeCardsBodySchema, generatedCardsSchema } from '@profyle/contracts';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
@@ -19,7 +20,10 @@ import { MakeFreeCardCommand } from './make-free-card.command';
  */
 @Controller('v2/cards')
 export class FreeCardsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(ProfyleLinks) private readonly links: ProfyleLinks,
+  ) {}
 
   @SuperadminOnly()
   @ApiContract({ summary: 'Generate free NFC cards of a colour, optionally with an affiliate (superadmin)', body: generateFreeCardsBodySchema, responses: { 201: generatedCardsSchema } })
@@ -30,7 +34,7 @@ export class FreeCardsController {
     // Free cards belong to no organisation: the superadmin's own is the one the events name.
     const metadata = commandMetadata(principal, principal.organisationId);
     const ids = await this.commands.execute<GenerateCardsCommand, string[]>(new GenerateCardsCommand(count, metadata, { colour, affiliateId: affiliate_id }));
-    return { ids };
+    return { ids, links: ids.map((id) => this.links.profyleUrl(id)) };
   }
 
   @SuperadminOnly()
