@@ -65,8 +65,6 @@ export const scannedCardId = (label: string) =>
       return id ?? '';
     });
 
-/** The printed QR sheet of generated cards (spec 001 section 9): a 4-digit sequence, the card's link twice, its id, name and printed id. */
-export const QR_SHEET_COLUMNS = ['SEQ', 'URL_SOURCE', 'QR_SOURCE', 'UID', 'NAME', 'QR_ID_PRINT'] as const;
 
 /**
  * POST /v1/enterprise/{orgId}/add-card-and-assign {personId, cardId, orderId, designId, sendEmail}
