@@ -18,6 +18,6 @@ describe('card CSVs', () => {
   });
 
   it('names files by kind and time', () => {
-    expect(csvFileName('card-ids-navy', new Date('2025-05-01T09:30:12Z'))).toBe('card-ids-navy-20250501-0930.csv');
+    expect(csvFileName('card-ids-navy', new Date('2025-05-01T09:30:12Z'))).toBe('card-ids-navy-20250501-093012.csv');
   });
 });

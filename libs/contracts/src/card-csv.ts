@@ -26,5 +26,5 @@ export const qrSheetCsv = ({ ids, links }: GeneratedCardList, name: string): str
 export const SCAN_LINKS_COLUMNS = ['card_id', 'short_id', 'url'] as const;
 export const scanLinksCsv = ({ ids, links }: GeneratedCardList): string => csv([SCAN_LINKS_COLUMNS, ...ids.map((id, index) => [id, id.slice(0, 6), links[index] ?? ''])]);
 
-/** A file name with its kind and a timestamp: card-ids-navy-20250501-0930.csv. */
-export const csvFileName = (kind: string, at = new Date()): string => `${kind}-${at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')}.csv`;
+/** A file name with its kind and a timestamp, as the portal's other exports: card-ids-navy-20250501-093012.csv. */
+export const csvFileName = (kind: string, at = new Date()): string => `${kind}-${at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.csv`;
