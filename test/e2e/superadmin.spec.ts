@@ -252,7 +252,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
   inBrowser('assigns cards from the Super Admin area, with the spec error for a card that cannot be', SUPERADMIN, async (page) => {
     const api = await apiAs(portal.url, SUPERADMIN);
     await api('POST', '/v1/enterprise', { organisation_id: 'cobalt_cards', name: 'Cobalt Cards', subscriptions: 5 });
-    const [first, second] = await newCardIds(2);
+    const [first, second, third] = await newCardIds(3);
     await api('POST', '/v1/enterprise/acme_events/assign', { demo: false, card_ids: [second], design_id: 'classic' });
     await page.goto('/portal/orgs?search=cobalt');
     await page.getByRole('button', { name: 'Open Cobalt Cards as superadmin' }).click();
@@ -271,7 +271,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     const cards = (await api('GET', '/v1/enterprise/cobalt_cards/cards')) as { data: { card_id: string; demo: boolean }[] };
     expect(cards.data).toEqual([expect.objectContaining({ card_id: first, demo: true })]);
 
-    await tool.getByLabel('Cards').fill(first);
+    await tool.getByLabel('Cards').fill(third);
     await tool.getByRole('button', { name: 'Assign cards' }).click();
     await snackbar(page, '1 card assigned').waitFor();
     await page.getByRole('button', { name: 'Return to my organisation' }).click();
@@ -283,17 +283,17 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await api('PUT', '/v1/enterprise/quill_fast/people', { first_name: 'Robin', last_name: 'Quill', position: 'Sales', email: 'robin@quill.example' });
     const [cardId] = await newCardIds(1);
     await adminTab(page, 'Fast Allocation', 'fast-allocation');
-    await page.getByLabel('Card', { exact: true }).fill(cardId);
+    await page.locator('#fast-allocation-card').fill(cardId);
     await page.getByRole('button', { name: 'Allocate card' }).click();
     await snackbar(page, 'Please select a person first').waitFor();
 
     await page.getByLabel('Find an organisation').fill('quill');
     await page.locator('#card-tools-organisation option[value="quill_fast"]').waitFor({ state: 'attached' });
-    await page.getByLabel('Organisation', { exact: true }).selectOption('quill_fast');
+    await page.locator('#card-tools-organisation').selectOption('quill_fast');
     await page.getByLabel('Find a person').fill('robin');
     const person = page.locator('#card-tools-person option', { hasText: 'Robin Quill' });
     await person.waitFor({ state: 'attached' });
-    await page.getByLabel('Person', { exact: true }).selectOption({ label: (await person.textContent()) ?? '' });
+    await page.locator('#card-tools-person').selectOption({ label: (await person.textContent()) ?? '' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Allocate card' }).click();
     await snackbar(page, `Card ${cardId.slice(0, 6)} allocated to Robin Quill`).waitFor();
@@ -307,7 +307,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     const colours = await page.getByLabel('Colour').locator('option').allTextContents();
     expect(colours).toContain('Navy');
     expect(colours.join()).not.toMatch(/custom/i);
-    await page.getByLabel('Card', { exact: true }).fill(`https://cards.example/c/${cardId}`);
+    await page.locator('#free-card-card').fill(`https://cards.example/c/${cardId}`);
     await page.getByRole('button', { name: 'Convert to Free Card' }).click();
     await snackbar(page, 'Please select a color first').waitFor();
     await page.getByLabel('Colour').selectOption('navy');
