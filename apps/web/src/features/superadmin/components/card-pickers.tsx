@@ -10,73 +10,53 @@ export const STOCK_DESIGN_ID = 'classic';
 
 const SEARCH_LAYOUT = (theme: { space: (n: number) => string }) => ({ display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', alignItems: 'end' });
 
-/** Search, then choose: a text field narrowing a select's options. */
-const SearchSelect = ({ id, label, searchLabel, placeholder, empty, options, value, onChange, onSearch, search, error }: {
-  id: string;
-  label: string;
-  searchLabel: string;
-  placeholder: string;
-  empty: string;
+type PickerTexts = 'organisation' | 'person';
+
+/** Search, then choose: a text field narrowing a select's options (texts `cardTools.<texts>`, `...Search`, `...Placeholder`, `...None`). */
+const SearchSelect = ({ texts, options, value, onChange, search, onSearch, error }: {
+  texts: PickerTexts;
   options: { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
-  onSearch: (value: string) => void;
   search: string;
+  onSearch: (value: string) => void;
   error?: string;
-}) => (
-  <div css={SEARCH_LAYOUT}>
-    <TextField id={`${id}-search`} type="search" label={searchLabel} placeholder={placeholder} value={search} maxLength={64} autoComplete="off" onChange={(event) => onSearch(event.target.value)} />
-    <SelectField id={id} label={label} required value={value} error={error} options={[{ value: '', label: options.length ? '—' : empty, disabled: true }, ...options]} onChange={(event) => onChange(event.target.value)} />
-  </div>
-);
+}) => {
+  const t = useT();
+  const id = `card-tools-${texts}`;
+  return (
+    <div css={SEARCH_LAYOUT}>
+      <TextField id={`${id}-search`} type="search" label={t(`cardTools.${texts}Search`)} placeholder={t(`cardTools.${texts}Placeholder`)} value={search} maxLength={64} autoComplete="off" onChange={(event) => onSearch(event.target.value)} />
+      <SelectField id={id} label={t(`cardTools.${texts}`)} required value={value} error={error} options={[{ value: '', label: options.length ? '—' : t(`cardTools.${texts}None`), disabled: true }, ...options]} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+};
+
+/** What has been typed, and the term to search for once typing pauses. */
+const useSearchTerm = () => {
+  const [search, setSearch] = useState('');
+  return { search, setSearch, term: useDebouncedValue(search.trim(), 250) };
+};
 
 /** An organisation found by name or id. */
 export const OrganisationPicker = ({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) => {
-  const t = useT();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
+  const { search, setSearch, term } = useSearchTerm();
   const { data } = useListOrganisationsQuery({ tab: 'all', search: term || undefined, page_size: 20 });
   const options = (data?.data ?? []).map((row) => ({ value: row.id, label: `${row.name} (${row.id})` }));
-  return (
-    <SearchSelect
-      id="card-tools-organisation"
-      label={t('cardTools.organisation')}
-      searchLabel={t('cardTools.organisationSearch')}
-      placeholder={t('cardTools.organisationPlaceholder')}
-      empty={t('cardTools.organisationNone')}
-      options={options}
-      value={value}
-      onChange={onChange}
-      onSearch={setSearch}
-      search={search}
-      error={error}
-    />
-  );
+  return <SearchSelect texts="organisation" options={options} value={value} onChange={onChange} search={search} onSearch={setSearch} error={error} />;
 };
 
 /** A person of the organisation found by name or e-mail. */
 export const PersonPicker = ({ organisationId, value, onChange, error }: { organisationId: string; value: string; onChange: (id: string, name: string) => void; error?: string }) => {
-  const t = useT();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
+  const { search, setSearch, term } = useSearchTerm();
   const { data } = useSearchPeopleQuery({ organisationId, search: term }, { skip: !organisationId });
   const people = data?.data ?? [];
   const options = people.map((person) => ({ value: person.person_id, label: `${`${person.first_name} ${person.last_name}`.trim()}${person.email ? ` <${person.email}>` : ''}` }));
-  return (
-    <SearchSelect
-      id="card-tools-person"
-      label={t('cardTools.person')}
-      searchLabel={t('cardTools.personSearch')}
-      placeholder={t('cardTools.personPlaceholder')}
-      empty={t('cardTools.personNone')}
-      options={options}
-      value={value}
-      onChange={(id) => onChange(id, options.find((option) => option.value === id)?.label ?? id)}
-      onSearch={setSearch}
-      search={search}
-      error={error}
-    />
-  );
+  const nameOf = (id: string) => {
+    const person = people.find((candidate) => candidate.person_id === id);
+    return person ? `${person.first_name} ${person.last_name}`.trim() : id;
+  };
+  return <SearchSelect texts="person" options={options} value={value} onChange={(id) => onChange(id, nameOf(id))} search={search} onSearch={setSearch} error={error} />;
 };
 
 /** The design the cards carry: the organisation's designs and the stock design. */

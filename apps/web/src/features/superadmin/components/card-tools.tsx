@@ -173,35 +173,55 @@ const Generated = ({ cards, onDownload }: { cards: GeneratedCardList | null; onD
   );
 };
 
-/** Generate IDs: free cards of a colour, optionally an affiliate's, downloaded as the printed QR sheet's CSV. */
-export const GenerateIdsTool = () => {
+type GenerateResult = { data: GeneratedCardList } | { error: Parameters<typeof errorMessageOf>[0] };
+
+/**
+ * The flow both id tools share: the count checked (1 to 1000), the request, then the CSV downloaded and
+ * kept for downloading again; a refusal is 'Error creating cards: {errorMessage}' with the field errors.
+ */
+const useCardGeneration = (request: (count: number) => Promise<GenerateResult>, save: (cards: GeneratedCardList) => void) => {
   const t = useT();
   const notify = useSnackbar();
   const count = useCount('10');
-  const [colour, setColour] = useState('');
-  const [affiliateId, setAffiliateId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [cards, setCards] = useState<{ list: GeneratedCardList; colour: string } | null>(null);
-  const [generate, { isLoading }] = useGenerateFreeCardsMutation();
-  const affiliates = useListAffiliatesQuery({ include_archived: false, page_size: 200 });
-  const save = (list: GeneratedCardList, name: string) => download(qrSheetCsv(list, name), `card-ids-${name}`);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!count.valid) found.count = t('cardTools.countInvalid', { max: MAX_CARDS_PER_REQUEST });
-    if (!colour) found.colour = t('cardTools.colourRequired');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const result = await generate({ count: count.number, colour, affiliate_id: affiliateId || null });
+  const [cards, setCards] = useState<GeneratedCardList | null>(null);
+  const run = async (found: Record<string, string>) => {
+    const problems = { ...found, ...(count.valid ? {} : { count: t('cardTools.countInvalid', { max: MAX_CARDS_PER_REQUEST }) }) };
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    const result = await request(count.number);
     if ('error' in result) {
       setErrors(fieldErrorsOf(result.error));
       notify(t('cardTools.createError', { message: errorMessageOf(result.error, t('common.unknownError')) }), 'error');
       return;
     }
-    setCards({ list: result.data, colour });
-    save(result.data, colour);
+    setCards(result.data);
+    save(result.data);
     notify(t('cardTools.generated', { count: result.data.ids.length }));
+  };
+  return { count, errors, cards, run };
+};
+
+/** Generate IDs: free cards of a colour, optionally an affiliate's, downloaded as the printed QR sheet's CSV. */
+export const GenerateIdsTool = () => {
+  const t = useT();
+  const [colour, setColour] = useState('');
+  const [affiliateId, setAffiliateId] = useState('');
+  const [generate, { isLoading }] = useGenerateFreeCardsMutation();
+  const affiliates = useListAffiliatesQuery({ include_archived: false, page_size: 200 });
+  // The colour the cards were generated in names them, also when downloaded again after the colour changed.
+  const [generatedColour, setGeneratedColour] = useState('');
+  const { count, errors, cards, run } = useCardGeneration(
+    (number) => {
+      setGeneratedColour(colour);
+      return generate({ count: number, colour, affiliate_id: affiliateId || null });
+    },
+    (list) => download(qrSheetCsv(list, colour), `card-ids-${colour}`),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(colour ? {} : { colour: t('cardTools.colourRequired') });
   };
 
   return (
@@ -221,7 +241,7 @@ export const GenerateIdsTool = () => {
               onChange={(event) => setAffiliateId(event.target.value)}
             />
           </div>
-          <Generated cards={cards?.list ?? null} onDownload={() => cards && save(cards.list, cards.colour)} />
+          <Generated cards={cards} onDownload={() => cards && download(qrSheetCsv(cards, generatedColour), `card-ids-${generatedColour}`)} />
           <div css={actions}>
             <Button type="submit" variant="primary" loading={isLoading}>
               {t('generateIds.submit')}
@@ -236,26 +256,13 @@ export const GenerateIdsTool = () => {
 /** Create IDs for Free Cards: new card ids as scan links in a CSV. */
 export const CreateIdsTool = () => {
   const t = useT();
-  const notify = useSnackbar();
-  const count = useCount('10');
-  const [error, setError] = useState('');
-  const [cards, setCards] = useState<GeneratedCardList | null>(null);
   const [create, { isLoading }] = useGenerateCardIdsMutation();
   const save = (list: GeneratedCardList) => download(scanLinksCsv(list), 'card-links');
+  const { count, errors, cards, run } = useCardGeneration((number) => create({ count: number }), save);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(count.valid ? '' : t('cardTools.countInvalid', { max: MAX_CARDS_PER_REQUEST }));
-    if (!count.valid) return;
-    const result = await create({ count: count.number });
-    if ('error' in result) {
-      setError(fieldErrorsOf(result.error).count ?? '');
-      notify(t('cardTools.createError', { message: errorMessageOf(result.error, t('common.unknownError')) }), 'error');
-      return;
-    }
-    setCards(result.data);
-    save(result.data);
-    notify(t('cardTools.generated', { count: result.data.ids.length }));
+    void run({});
   };
 
   return (
@@ -264,7 +271,7 @@ export const CreateIdsTool = () => {
         <Stack gap={5}>
           <p css={{ margin: 0 }}>{t('createIds.intro')}</p>
           <div css={grid}>
-            <TextField id="create-ids-count" type="number" min={1} max={MAX_CARDS_PER_REQUEST} step={1} label={t('cardTools.count')} required value={count.count} onChange={(event) => count.setCount(event.target.value)} error={error} />
+            <TextField id="create-ids-count" type="number" min={1} max={MAX_CARDS_PER_REQUEST} step={1} label={t('cardTools.count')} required value={count.count} onChange={(event) => count.setCount(event.target.value)} error={errors.count} />
           </div>
           <Generated cards={cards} onDownload={() => cards && save(cards)} />
           <div css={actions}>
