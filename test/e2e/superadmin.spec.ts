@@ -3,10 +3,11 @@
  * The superadmin and partner tools in a real browser, as a new user meets them: the organisations list
  * (New Demos, impersonation, close and reopen from the dashboard's Super Admin area), a demo created on
  * the Admin page and found again, affiliates, a partner admin creating a demo from the account switcher,
- * and what a closed organisation's admin sees.
+ * and what a closed organisation's admin sees; the card tools: a demo with a scanned card, assigning cards
+ * from the Super Admin area, Fast Allocation, Convert to Free Card, Generate IDs and Create IDs (CSVs).
  * One built portal with the demo seed; fixtures made through the api.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { apiAs, type Credentials, cspViolations, DEMO_OWNER, DEMO_SUPERADMIN, newPortalPage, signInWithPassword, snackbar } from './support/pages';
@@ -196,6 +197,170 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await page.getByRole('button', { name: 'Return to my organisation' }).click();
   });
 
+  /** New card ids, made through the api (a box of cards arriving from the printer). */
+  const newCardIds = async (count: number): Promise<string[]> => ((await (await apiAs(portal.url, SUPERADMIN))('POST', '/v1/enterprise/cards/create', { count })) as { ids: string[] }).ids;
+  const adminTab = async (page: Page, name: string, view: string) => {
+    await page.goto('/portal/admin');
+    await page.getByRole('tab', { name }).click();
+    await page.waitForURL(`**/portal/admin?view=${view}`);
+  };
+  const downloadedCsv = async (page: Page, button: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    return { name: download.suggestedFilename(), lines: readFileSync((await download.path()) as string, 'utf8').trim().split('\r\n') };
+  };
+
+  inBrowser('creates a demo with a scanned card, which the contact then holds as a demo card', SUPERADMIN, async (page) => {
+    const [cardId] = await newCardIds(1);
+    const shortId = cardId.slice(0, 6);
+    await page.goto('/portal/admin');
+    await page.getByLabel('Company name').fill('Lantern Studio');
+    await page.getByLabel('Website').fill('https://lantern.example');
+    await page.getByLabel('First name').fill('Ari');
+    await page.getByLabel('Last name').fill('Lantern');
+    await page.getByLabel('Position').fill('Founder');
+    await page.getByLabel('Email').fill('ari@lantern.example');
+    for (const [field, name] of [['#create-demo-photo-url', 'ari.png'], ['#create-demo-logo-url', 'logo.png']]) {
+      await page.locator(field).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      const crop = page.getByRole('dialog', { name: 'Crop image' });
+      await crop.getByRole('button', { name: 'Save image' }).click();
+      await crop.waitFor({ state: 'detached' });
+    }
+    // A scan that is no card link warns in the scanner's words; a reader's Enter does not submit the form.
+    await page.getByLabel('Card ID').fill('https://elsewhere.example/page');
+    await page.getByRole('button', { name: 'Create demo' }).click();
+    await page.getByText('Not a valid Profyle URL: https://elsewhere.example/page').waitFor();
+    await page.getByLabel('Card ID').fill(`https://cards.example/c/${cardId.toLowerCase()}`);
+    await page.getByLabel('Card ID').press('Enter');
+    await expect(page.getByText('Not a valid Profyle URL').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Create demo' }).click();
+    await snackbar(page, 'Demo created: Lantern Studio').waitFor();
+    const done = page.getByRole('region', { name: 'Demo ready: Lantern Studio' });
+    await done.getByText(`Card ${shortId}, allocated to the contact`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The demo's cards list shows it, labelled Demo, held by the contact.
+    await done.getByRole('button', { name: 'Open Lantern Studio' }).click();
+    await page.waitForURL('**/portal/dashboard');
+    await page.goto('/portal/nfc/cards');
+    const row = page.locator('tbody tr', { hasText: shortId });
+    await row.waitFor();
+    await row.getByText('Ari Lantern').waitFor();
+    await row.getByText('Demo', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Return to my organisation' }).click();
+  });
+
+  inBrowser('assigns cards from the Super Admin area, with the spec error for a card that cannot be', SUPERADMIN, async (page) => {
+    const api = await apiAs(portal.url, SUPERADMIN);
+    await api('POST', '/v1/enterprise', { organisation_id: 'cobalt_cards', name: 'Cobalt Cards', subscriptions: 5 });
+    const [first, second, third] = await newCardIds(3);
+    await api('POST', '/v1/enterprise/acme_events/assign', { demo: false, card_ids: [second], design_id: 'classic' });
+    await page.goto('/portal/orgs?search=cobalt');
+    await page.getByRole('button', { name: 'Open Cobalt Cards as superadmin' }).click();
+    await page.waitForURL('**/portal/dashboard');
+    const area = page.getByRole('region', { name: 'Super Admin' });
+    const tool = area.getByRole('form', { name: 'Assign cards' });
+    await tool.getByRole('button', { name: 'Assign cards' }).click();
+    await tool.getByText('Please scan or enter at least one card').waitFor();
+    await tool.getByLabel('Cards').fill(`${first}\nhttps://cards.example/c/${second}`);
+    await tool.getByLabel('Card type').selectOption('demo');
+    await tool.getByRole('button', { name: 'Assign cards' }).click();
+    await snackbar(page, `Error assinging cards: ${second.slice(0, 6)}: Card ${second.slice(0, 6)} is already allocated to another organisation`).waitFor();
+    await tool.getByText(`${second.slice(0, 6)}: Card ${second.slice(0, 6)} is already allocated to another organisation`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'superadmin-assign-cards');
+    const cards = (await api('GET', '/v1/enterprise/cobalt_cards/cards')) as { data: { card_id: string; demo: boolean }[] };
+    expect(cards.data).toEqual([expect.objectContaining({ card_id: first, demo: true })]);
+
+    await tool.getByLabel('Cards').fill(third);
+    await tool.getByRole('button', { name: 'Assign cards' }).click();
+    await snackbar(page, '1 card assigned').waitFor();
+    await page.getByRole('button', { name: 'Return to my organisation' }).click();
+  });
+
+  inBrowser('allocates one card straight to a person with Fast Allocation', SUPERADMIN, async (page) => {
+    const api = await apiAs(portal.url, SUPERADMIN);
+    await api('POST', '/v1/enterprise', { organisation_id: 'quill_fast', name: 'Quill Fast', subscriptions: 5 });
+    await api('PUT', '/v1/enterprise/quill_fast/people', { first_name: 'Robin', last_name: 'Quill', position: 'Sales', email: 'robin@quill.example' });
+    const [cardId] = await newCardIds(1);
+    await adminTab(page, 'Fast Allocation', 'fast-allocation');
+    await page.locator('#fast-allocation-card').fill(cardId);
+    await page.getByRole('button', { name: 'Allocate card' }).click();
+    await snackbar(page, 'Please select a person first').waitFor();
+
+    await page.getByLabel('Find an organisation').fill('quill');
+    await page.locator('#card-tools-organisation option[value="quill_fast"]').waitFor({ state: 'attached' });
+    await page.locator('#card-tools-organisation').selectOption('quill_fast');
+    await page.getByLabel('Find a person').fill('robin');
+    const person = page.locator('#card-tools-person option', { hasText: 'Robin Quill' });
+    await person.waitFor({ state: 'attached' });
+    await page.locator('#card-tools-person').selectOption({ label: (await person.textContent()) ?? '' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Allocate card' }).click();
+    await snackbar(page, `Card ${cardId.slice(0, 6)} allocated to Robin Quill`).waitFor();
+    const people = (await api('GET', '/v1/enterprise/quill_fast/people')) as { data: { subscription: { card_id: string } | null }[] };
+    expect(people.data[0].subscription).toMatchObject({ card_id: cardId });
+  });
+
+  inBrowser('converts a card to a free card of a colour', SUPERADMIN, async (page) => {
+    const [cardId] = await newCardIds(1);
+    await adminTab(page, 'Convert to Free Card', 'free-card');
+    const colours = await page.getByLabel('Colour').locator('option').allTextContents();
+    expect(colours).toContain('Navy');
+    expect(colours.join()).not.toMatch(/custom/i);
+    await page.locator('#free-card-card').fill(`https://cards.example/c/${cardId}`);
+    await page.getByRole('button', { name: 'Convert to Free Card' }).click();
+    await snackbar(page, 'Please select a color first').waitFor();
+    await page.getByLabel('Colour').selectOption('navy');
+    await page.getByRole('button', { name: 'Convert to Free Card' }).click();
+    await snackbar(page, `Free Card allocated successfully (${cardId.slice(0, 6)})`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  inBrowser('generates 10 card ids and downloads the printed QR sheet', SUPERADMIN, async (page) => {
+    await adminTab(page, 'Generate IDs', 'generate-ids');
+    await page.getByRole('button', { name: 'Generate and download CSV' }).click();
+    await page.getByText('Please select a color first').waitFor();
+    await page.getByLabel('Number of cards').fill('10');
+    await page.getByLabel('Colour').selectOption('navy');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-generate-ids');
+    const csv = await downloadedCsv(page, 'Generate and download CSV');
+    expect(csv.name).toMatch(/^card-ids-navy-\d{8}-\d{6}\.csv$/);
+    expect(csv.lines[0]).toBe('SEQ,URL_SOURCE,QR_SOURCE,UID,NAME,QR_ID_PRINT');
+    const rows = csv.lines.slice(1).map((line) => line.split(','));
+    expect(rows).toHaveLength(10);
+    rows.forEach(([seq, url, qr, uid, name, printed], index) => {
+      expect(seq).toBe(String(index + 1).padStart(4, '0'));
+      expect(uid).toMatch(/^[0-9A-F]{32}$/);
+      expect(url).toMatch(new RegExp(`/${uid}$`));
+      expect(qr).toBe(url);
+      expect(name).toBe('navy');
+      expect(printed).toBe(uid.slice(0, 6));
+    });
+    await snackbar(page, '10 card IDs created and downloaded').waitFor();
+    // A registration from one of them shows the card's colour.
+    const offer = (await (await fetch(`${portal.url}/v2/trials/offer?card_id=${rows[0][3]}`)).json()) as { card: { colour: string } };
+    expect(offer.card.colour).toBe('navy');
+  });
+
+  inBrowser('creates ids for free cards as scan links in a CSV', SUPERADMIN, async (page) => {
+    await adminTab(page, 'Create IDs for Free Cards', 'create-ids');
+    await page.getByLabel('Number of cards').fill('0');
+    await page.getByRole('button', { name: 'Create and download CSV' }).click();
+    await page.getByText('Please enter a number of cards between 1 and 1000').waitFor();
+    await page.getByLabel('Number of cards').fill('3');
+    const csv = await downloadedCsv(page, 'Create and download CSV');
+    expect(csv.name).toMatch(/^card-links-\d{8}-\d{6}\.csv$/);
+    expect(csv.lines[0]).toBe('card_id,short_id,url');
+    expect(csv.lines).toHaveLength(4);
+    for (const line of csv.lines.slice(1)) {
+      const [id, short, url] = line.split(',');
+      expect(url).toMatch(new RegExp(`^https?://.+/${id}$`));
+      expect(short).toBe(id.slice(0, 6));
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   inBrowser('creates, edits and archives an affiliate', SUPERADMIN, async (page) => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Affiliates' }).click();
     await page.getByText('No affiliates yet').waitFor();
@@ -291,7 +456,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
   test('anyone but a superadmin meets Access Denied on the superadmin pages and a 403 from their apis', async () => {
     const { context, page } = await signedIn(OWNER);
     try {
-      for (const path of ['/portal/admin', '/portal/admin?view=create-demo', '/portal/orgs', '/portal/affiliates', '/portal/affiliates/new', '/portal/partners']) {
+      for (const path of ['/portal/admin', '/portal/admin?view=create-demo', '/portal/admin?view=generate-ids', '/portal/orgs', '/portal/affiliates', '/portal/affiliates/new', '/portal/partners']) {
         await page.goto(path);
         await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       }
@@ -299,6 +464,7 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
       await expect(api('GET', '/v1/organisations')).rejects.toThrow(/403/);
       await expect(api('GET', '/v1/affiliates')).rejects.toThrow(/403/);
       await expect(api('POST', '/v1/create-demo-account', { organisation_name: 'Nope' })).rejects.toThrow(/403/);
+      await expect(api('POST', '/v2/cards', { count: 1, colour: 'navy' })).rejects.toThrow(/403/);
     } finally {
       await context.close();
     }

@@ -45,6 +45,11 @@ const ROUTES: Record<string, (client: Client, role: Role, people: Record<string,
   'POST event create': (c, role) => c.post(`/v2/org/${A}/events`, { name: `Fair ${unique(role)}`, location: 'London', start: '2031-05-01T09:00:00.000Z', end: '2031-05-01T17:00:00.000Z', attendee_type: 'all' }),
   'DELETE dummy events (superadmin only)': (c) => c.delete(`/v2/org/${A}/events/dummy`),
   'GET contacts': (c) => c.get(`/v2/org/${A}/intros`),
+  'POST free cards (superadmin only)': (c) => c.post('/v2/cards', { count: 1, colour: 'navy' }),
+  'POST allocate free card (superadmin only)': (c) => c.post(`/v2/cards/${'0'.repeat(32)}/allocate-free-card`, { colour: 'navy' }),
+  'POST generate card ids (superadmin only)': (c) => c.post('/v1/enterprise/cards/create', { count: 1 }),
+  'POST assign cards (superadmin only)': (c) => c.post(`/v1/enterprise/${A}/assign`, { demo: false, card_ids: ['0'.repeat(32)], design_id: 'classic' }),
+  'POST add card and assign (superadmin only)': (c, role, people) => c.post(`/v1/enterprise/${A}/add-card-and-assign`, { personId: people[role], cardId: '0'.repeat(32), designId: 'classic' }),
 };
 
 const row = (anonymous: number, adminA: number, adminB: number, pending: number, superadmin: number): Record<Role, number> => ({ anonymous, adminA, adminB, pending, superadmin });
@@ -78,6 +83,12 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'POST event create': row(401, 201, 403, 403, 201),
   'DELETE dummy events (superadmin only)': row(401, 403, 403, 403, 200),
   'GET contacts': row(401, 200, 403, 403, 200),
+  'POST free cards (superadmin only)': row(401, 403, 403, 403, 201),
+  // An unknown card: only a superadmin gets as far as the card.
+  'POST allocate free card (superadmin only)': row(401, 403, 403, 403, 404),
+  'POST generate card ids (superadmin only)': row(401, 403, 403, 403, 201),
+  'POST assign cards (superadmin only)': row(401, 403, 403, 403, 200),
+  'POST add card and assign (superadmin only)': row(401, 403, 403, 403, 404),
 };
 
 describe('role matrix', () => {

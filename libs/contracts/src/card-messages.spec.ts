@@ -15,6 +15,8 @@ describe('card messages shared with the domain', () => {
     expect(CARD_ERROR_MESSAGES.allocatedElsewhere('A1B2C3')).toBe(CARD_MESSAGES.allocatedElsewhere('A1B2C3'));
     expect(CARD_ERROR_MESSAGES.heldByAnother('A1B2C3')).toBe(CARD_MESSAGES.heldByAnother('A1B2C3'));
     expect(CARD_ERROR_MESSAGES.invalidId('x')).toBe(CARD_MESSAGES.invalidId('x'));
+    expect(CARD_ERROR_MESSAGES.colourInvalid).toBe(CARD_MESSAGES.colourRequired);
+    expect(CARD_ERROR_MESSAGES.notFreeable('A1B2C3')).toBe(CARD_MESSAGES.notFreeable('A1B2C3'));
     expect(ORGANISATION_ERROR_MESSAGES.cardAlreadyAllocated('A1B2C3')).toBe(CARD_MESSAGES.alreadyAllocated('A1B2C3'));
     expect(ORGANISATION_ERROR_MESSAGES.subscriptionRequired).toBe(CARD_MESSAGES.subscriptionRequired);
     expect(ORGANISATION_ERROR_MESSAGES.hasCard).toBe(CARD_MESSAGES.hasCard);

@@ -19,6 +19,10 @@ export const CARD_MESSAGES = {
   cardIdsRequired: 'Please scan or enter at least one card',
   tooManyCards: (max: number): string => `At most ${max} cards at a time`,
   countInvalid: (max: number): string => `Please enter a number of cards between 1 and ${max}`,
+  /** Spec 002 section 5: the superadmin's fast allocation and free-card conversion. */
+  personRequired: 'Please select a person first',
+  colourRequired: 'Please select a color first',
+  notFreeable: (shortId: string): string => `Card ${shortId} is already allocated to an organisation and cannot be a free card`,
 
   /** Snackbars. */
   allocated: 'NFC Card allocated successfully',
@@ -31,6 +35,10 @@ export const CARD_MESSAGES = {
   unableToEnable: (shortId: string, name: string): string => `Unable to enable ${shortId} (${name})`,
   unableToDisable: (shortId: string, name: string): string => `Unable to disable ${shortId} (${name})`,
   unableToReset: (shortId: string, name: string): string => `Unable to reset ${shortId} (${name})`,
+  /** Spec 002 section 8, the superadmin's card tools. */
+  freeCardAllocated: (shortId: string): string => `Free Card allocated successfully (${shortId})`,
+  freeCardError: 'Error allocating free card',
+  createCardsError: (errorMessage: string): string => `Error creating cards: ${errorMessage}`,
 
   /** The card scanner (settings view CARD_READER). */
   notValidUrl: (value: string): string => `Not a valid Profyle URL: ${value}`,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { cardIdFromScan } from '@profyle/domain';
+import { cardIdFromScan, FREE_CARD_COLOURS } from '@profyle/domain';
 import { CARD_MESSAGES } from './card-messages';
 import { PEOPLE_MESSAGES } from './messages';
 import { pageParams, queryParamText } from './people-list';
 import { optionalId, requiredText } from './schema-helpers';
+
+export { FREE_CARD_COLOURS };
 
 /** Cards generated or allocated by one request (a box of cards is a few hundred). */
 export const MAX_CARDS_PER_REQUEST = 1000;
@@ -24,9 +26,74 @@ export const generateCardsBodySchema = z.object({
 });
 export type GenerateCardsBody = z.output<typeof generateCardsBodySchema>;
 
+const cardCount = generateCardsBodySchema.shape.count;
+
+/** A free card's colour: one of the free-card list (navy included, no custom), else 'Please select a color first'. */
+const freeCardColour = z.enum(FREE_CARD_COLOURS, { error: CARD_MESSAGES.colourRequired });
+
+/**
+ * POST /v2/cards {count, colour, affiliate_id?} (superadmin; spec 002 "Generate IDs"): new free cards of
+ * a colour, optionally carrying an affiliate's offer. 201 {ids}; the portal downloads them as the
+ * printed QR sheet's CSV.
+ */
+export const generateFreeCardsBodySchema = z.object({
+  count: cardCount,
+  colour: freeCardColour,
+  affiliate_id: optionalId('Affiliate ID'),
+});
+export type GenerateFreeCardsBody = z.output<typeof generateFreeCardsBodySchema>;
+
+/** POST /v2/cards/{cardId}/allocate-free-card {colour} (superadmin; spec 002 "Convert to Free Card"). */
+export const allocateFreeCardBodySchema = z.object({ colour: freeCardColour });
+export type AllocateFreeCardBody = z.output<typeof allocateFreeCardBodySchema>;
+
+/** 200 of POST /v2/cards/{cardId}/allocate-free-card. */
+export interface FreeCardAllocated {
+  card_id: string;
+  short_id: string;
+  colour: string;
+}
+
+/** A scanned or typed card: a card link or raw hex, only the last 32 characters count. */
+export const scannedCardId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(SCANNED_VALUE_MAX_LENGTH, { error: `A card id must be ${SCANNED_VALUE_MAX_LENGTH} characters or less` })
+    .transform((value, ctx) => {
+      const id = cardIdFromScan(value);
+      if (id === null) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.invalidId(value.trim()) });
+      return id ?? '';
+    });
+
+
+/**
+ * POST /v1/enterprise/{orgId}/add-card-and-assign {personId, cardId, orderId, designId, sendEmail}
+ * (superadmin; spec 002 "Fast Allocation"): the card is allocated to the organisation and given to the
+ * person (their subscription gets the card, or an NFC subscription is assigned with it). 201.
+ */
+export const addCardAndAssignBodySchema = z.object({
+  personId: requiredText(CARD_MESSAGES.personRequired).max(ID_MAX_LENGTH, { error: CARD_MESSAGES.personRequired }),
+  cardId: scannedCardId('Card ID'),
+  orderId: optionalId('Order ID').refine((id) => id === null || id.length <= ID_MAX_LENGTH),
+  designId: requiredText(CARD_MESSAGES.designRequired).max(ID_MAX_LENGTH),
+  sendEmail: z.boolean().default(false),
+  demo: z.boolean().default(false),
+});
+export type AddCardAndAssignBody = z.output<typeof addCardAndAssignBodySchema>;
+export type AddCardAndAssignBodyInput = z.input<typeof addCardAndAssignBodySchema>;
+
+/** 201 of POST /v1/enterprise/{orgId}/add-card-and-assign. */
+export interface CardAddedAndAssigned {
+  card_id: string;
+  short_id: string;
+  person_id: string;
+}
+
 /** 201 of POST /v1/enterprise/cards/create. */
 export interface GeneratedCards {
   ids: string[];
+  /** Each card's scan link (its public Profyle link), in the order of ids: what the card's chip and QR code carry. */
+  links: string[];
 }
 
 /**

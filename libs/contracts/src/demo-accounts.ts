@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEMO_MESSAGES } from './demo-messages';
 import { requiredText } from './schema-helpers';
 import { EMAIL_PATTERN } from './people';
+import { scannedCardId } from './cards';
 import { boundedEmail, boundedString, requiredName, TEXT_LIMITS } from './text-rules';
 
 export { DEMO_MESSAGES };
@@ -104,6 +105,8 @@ export const createDemoAccountBodySchema = z.object({
   photo_url: image(DEMO_MESSAGES.photoRequired),
   account_type: z.enum(DEMO_ACCOUNT_TYPES, { error: DEMO_MESSAGES.accountTypeRequired }).default('Enterprise'),
   send_invite: z.boolean().default(true),
+  /** The demo's NFC card, scanned or typed (only the last 32 characters count); blank or absent is digital only. */
+  card_id: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), scannedCardId('Card ID').nullish()),
   /** Informational: the server records the signed-in superadmin as the creator. */
   created_by: boundedString({ label: 'Created by', max: TEXT_LIMITS.id }).nullish(),
 });

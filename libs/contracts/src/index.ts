@@ -19,6 +19,7 @@ export * from './webhooks';
 export * from './integration-events';
 export * from './card-messages';
 export * from './cards';
+export * from './card-csv';
 export * from './groups';
 export * from './locations';
 export * from './uploads';

@@ -10,7 +10,7 @@ import type { SubscriptionHistoryItem } from './organisation';
 import type { PersonCreatedResponse } from './people';
 import type { SearchResults } from './search';
 import type { BulkResult } from './subscriptions';
-import type { CardAllocationResults, CardDetail, CardListItem, CardsPage, GeneratedCards } from './cards';
+import type { CardAddedAndAssigned, CardAllocationResults, CardDetail, CardListItem, CardsPage, FreeCardAllocated, GeneratedCards } from './cards';
 import type { ToolkitUrl, WalletUrls } from './person-messages';
 import type { CustomFieldsPage, CustomFieldView } from './custom-fields';
 import type { GroupDetail, GroupSaved, GroupsPage, GroupView } from './groups';
@@ -212,7 +212,9 @@ export const toolkitUrlSchema = z.object({ toolkitUrl: z.string() }) satisfies z
 
 /* NFC cards */
 
-export const generatedCardsSchema = z.object({ ids: z.array(z.string()) }) satisfies z.ZodType<GeneratedCards>;
+export const generatedCardsSchema = z.object({ ids: z.array(z.string()), links: z.array(z.string()) }) satisfies z.ZodType<GeneratedCards>;
+export const freeCardAllocatedSchema = z.object({ card_id: z.string(), short_id: z.string(), colour: z.string() }) satisfies z.ZodType<FreeCardAllocated>;
+export const cardAddedAndAssignedSchema = z.object({ card_id: z.string(), short_id: z.string(), person_id: z.string() }) satisfies z.ZodType<CardAddedAndAssigned>;
 export const cardAllocationResultsSchema = z.object({
   results: z.array(z.object({ card_id: z.string(), short_id: z.string(), success: z.boolean(), error: z.string().nullable() })),
 }) satisfies z.ZodType<CardAllocationResults>;

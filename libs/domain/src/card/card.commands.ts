@@ -12,6 +12,9 @@ export type DisableCard = Command<'DisableCard', { cardId: string }, CommandMeta
 export type ResetCard = Command<'ResetCard', { cardId: string }, CommandMetadata>;
 export type RegisterCardLost = Command<'RegisterCardLost', { cardId: string }, CommandMetadata>;
 
-export type CardCommand = GenerateCard | AllocateCard | AssignCard | ReleaseCard | EnableCard | DisableCard | ResetCard | RegisterCardLost;
+/** Superadmin only: a card no organisation holds becomes a free card of a colour (spec 002 "Convert to Free Card"). */
+export type MakeFreeCard = Command<'MakeFreeCard', { cardId: string; colour: string; affiliateId: string | null }, CommandMetadata>;
+
+export type CardCommand = GenerateCard | AllocateCard | AssignCard | ReleaseCard | EnableCard | DisableCard | ResetCard | RegisterCardLost | MakeFreeCard;
 
 export type ReserveCardShortId = Command<'ReserveCardShortId', { shortId: string; cardId: string }, CommandMetadata>;

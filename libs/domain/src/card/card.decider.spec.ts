@@ -170,3 +170,27 @@ describe('cardShortIdDecider', () => {
       .thenThrows('card.short_code_taken', 'Short id A1B2C3 is already used by another card');
   });
 });
+
+describe('MakeFreeCard', () => {
+  const madeFree = (colour = 'navy', affiliateId: string | null = null): CardEvent => ({ type: 'CardMadeFree', data: { cardId: ID, colour, affiliateId, at: now, by: 'u-super' } });
+
+  it('makes a generated card a free card of a colour, and recolours it', () => {
+    spec.given(generated).when(cmd('MakeFreeCard', { colour: 'navy', affiliateId: null }, meta('profyle_hq', 'u-super'))).then(madeFree());
+    spec.given(generated, madeFree()).when(cmd('MakeFreeCard', { colour: 'gold', affiliateId: 'aff1' }, meta('profyle_hq', 'u-super'))).then(madeFree('gold', 'aff1'));
+  });
+
+  it('records nothing for the same colour and affiliate again', () => {
+    spec.given(generated, madeFree()).when(cmd('MakeFreeCard', { colour: 'navy', affiliateId: null })).then();
+  });
+
+  it('refuses a colour outside the free-card list (custom is not one) with the spec message', () => {
+    spec.given(generated).when(cmd('MakeFreeCard', { colour: 'custom', affiliateId: null })).thenThrows('card.colour_invalid', 'Please select a color first');
+    spec.given(generated).when(cmd('MakeFreeCard', { colour: '', affiliateId: null })).thenThrows('card.colour_invalid');
+  });
+
+  it('refuses an unknown card, a lost card and a card an organisation holds', () => {
+    spec.given().when(cmd('MakeFreeCard', { colour: 'navy', affiliateId: null })).thenThrows('card.not_found', 'Card ID');
+    spec.given(generated, allocated(), lost).when(cmd('MakeFreeCard', { colour: 'navy', affiliateId: null })).thenThrows('card.lost');
+    spec.given(generated, allocated()).when(cmd('MakeFreeCard', { colour: 'navy', affiliateId: null })).thenThrows('card.not_freeable', 'Card A1B2C3 is already allocated to an organisation and cannot be a free card');
+  });
+});

@@ -2,6 +2,7 @@ import { assertNever, type Decider, DomainError, streamId } from '../shared';
 import { allocateCard } from './commands/allocate-card';
 import { assignCard, releaseCard } from './commands/assign-card';
 import { generateCard } from './commands/generate-card';
+import { makeFreeCard } from './commands/make-free-card';
 import { registerCardLost, resetCard } from './commands/reset-card';
 import { disableCard, enableCard } from './commands/switch-card';
 import type { CardCommand, ReserveCardShortId } from './card.commands';
@@ -35,6 +36,8 @@ export const decideCard = (command: CardCommand, state: CardState): CardEvent[] 
       return resetCard(command, state);
     case 'RegisterCardLost':
       return registerCardLost(command, state);
+    case 'MakeFreeCard':
+      return makeFreeCard(command, state);
     default:
       return assertNever(command);
   }

@@ -34,7 +34,10 @@ export type CardReset = DomainEvent<'CardReset', { cardId: string; personId: str
 /** Irreversible: the card leaves its person and the organisation's pool, and takes no other action. */
 export type CardRegisteredLost = DomainEvent<'CardRegisteredLost', { cardId: string; organisationId: string; personId: string | null; at: string; by: string }>;
 
-export type CardEvent = CardGenerated | CardAllocated | CardAssigned | CardReleased | CardEnabled | CardDisabled | CardReset | CardRegisteredLost;
+/** A card no organisation holds yet became a free card of a colour, optionally carrying an affiliate's offer. */
+export type CardMadeFree = DomainEvent<'CardMadeFree', { cardId: string; colour: string; affiliateId: string | null; at: string; by: string }>;
+
+export type CardEvent = CardGenerated | CardAllocated | CardAssigned | CardReleased | CardEnabled | CardDisabled | CardReset | CardRegisteredLost | CardMadeFree;
 
 export const CARD_EVENT_TYPES: readonly CardEvent['type'][] = [
   'CardGenerated',
@@ -45,6 +48,7 @@ export const CARD_EVENT_TYPES: readonly CardEvent['type'][] = [
   'CardDisabled',
   'CardReset',
   'CardRegisteredLost',
+  'CardMadeFree',
 ];
 
 /** Stream of one short id: `cardcode-<6 hex>`, which makes a short id name one card only. */

@@ -13,6 +13,8 @@ export const CARD_ERROR_CODES = {
   allocatedElsewhere: 'card.allocated_elsewhere',
   heldByAnother: 'card.held_by_another',
   shortCodeTaken: 'card.short_code_taken',
+  colourInvalid: 'card.colour_invalid',
+  notFreeable: 'card.not_freeable',
 } as const;
 
 export const CARD_ERROR_MESSAGES = {
@@ -25,4 +27,7 @@ export const CARD_ERROR_MESSAGES = {
   allocatedElsewhere: (shortId: string): string => `Card ${shortId} is already allocated to another organisation`,
   heldByAnother: (shortId: string): string => `Card ${shortId} is already allocated to another person`,
   shortCodeTaken: (shortId: string): string => `Short id ${shortId} is already used by another card`,
+  /** Spec 002 section 5 ('Please select a color first'): the free-card colour is required and one of the list. */
+  colourInvalid: 'Please select a color first',
+  notFreeable: (shortId: string): string => `Card ${shortId} is already allocated to an organisation and cannot be a free card`,
 } as const;

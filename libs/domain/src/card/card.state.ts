@@ -15,6 +15,8 @@ export interface CardState {
   /** The person the card opens, or null when it is free. */
   personId: string | null;
   enabled: boolean;
+  /** A free card's colour and affiliate, or null for a card that is not a free card. */
+  free: { colour: string; affiliateId: string | null } | null;
 }
 
 export const initialCardState = (): CardState => ({
@@ -27,6 +29,7 @@ export const initialCardState = (): CardState => ({
   orderId: null,
   personId: null,
   enabled: true,
+  free: null,
 });
 
 export const evolveCard = (state: CardState, event: CardEvent): CardState => {
@@ -49,6 +52,8 @@ export const evolveCard = (state: CardState, event: CardEvent): CardState => {
       return { ...state, personId: null, enabled: true };
     case 'CardRegisteredLost':
       return { ...state, status: 'lost', personId: null, enabled: false };
+    case 'CardMadeFree':
+      return { ...state, free: { colour: event.data.colour, affiliateId: event.data.affiliateId } };
     default:
       return assertNever(event);
   }

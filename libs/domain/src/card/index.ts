@@ -1,4 +1,5 @@
 export * from './card-id';
+export * from './card-colours';
 export * from './card.messages';
 export * from './card.events';
 export * from './card.commands';

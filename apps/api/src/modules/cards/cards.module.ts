@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { PersonMessagesModule } from '../person-messages/person-messages.module';
+import { AddCardAndAssignController } from './commands/add-card-and-assign/add-card-and-assign.controller';
+import { AddCardAndAssignHandler } from './commands/add-card-and-assign/add-card-and-assign.handler';
+import { FreeCardsController } from './commands/free-cards/free-cards.controller';
+import { MakeFreeCardHandler } from './commands/free-cards/make-free-card.handler';
 import { AllocateCardsController } from './commands/allocate-cards/allocate-cards.controller';
 import { AllocateCardsHandler } from './commands/allocate-cards/allocate-cards.handler';
 import { GenerateCardsController } from './commands/generate-cards/generate-cards.controller';
@@ -17,8 +22,9 @@ import { ListCardsHandler } from './queries/list-cards/list-cards.handler';
 
 /** NFC cards (spec 001): generation and allocation (superadmin), the cards list and page, and the card actions. */
 @Module({
+  imports: [PersonMessagesModule],
   // The export's static path is registered ahead of the card page's :cardId.
-  controllers: [GenerateCardsController, AllocateCardsController, ListCardsController, ExportCardsController, GetCardController, SwitchCardController, ResetCardController, RegisterCardLostController],
-  providers: [GenerateCardsHandler, AllocateCardsHandler, ListCardsHandler, GetCardHandler, SwitchCardHandler, ResetCardHandler, RegisterCardLostHandler],
+  controllers: [GenerateCardsController, FreeCardsController, AllocateCardsController, AddCardAndAssignController, ListCardsController, ExportCardsController, GetCardController, SwitchCardController, ResetCardController, RegisterCardLostController],
+  providers: [GenerateCardsHandler, MakeFreeCardHandler, AllocateCardsHandler, AddCardAndAssignHandler, ListCardsHandler, GetCardHandler, SwitchCardHandler, ResetCardHandler, RegisterCardLostHandler],
 })
 export class CardsModule {}

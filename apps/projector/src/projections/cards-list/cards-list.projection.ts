@@ -21,6 +21,9 @@ export interface CardListDoc extends ReadDocument {
   generated_at: string;
   allocated_at: string | null;
   lost_at: string | null;
+  /** A free card's colour and affiliate (absent on cards generated before free cards existed). */
+  colour?: string | null;
+  affiliate_id?: string | null;
   updated_at: string;
 }
 
@@ -85,6 +88,8 @@ export const cardsListProjection: Projection<CardListDoc> = {
         return { ...doc, enabled: true, person_id: null, updated_at: at };
       case 'CardRegisteredLost':
         return { ...doc, lost: true, enabled: false, person_id: null, lost_at: event.data.at, updated_at: at };
+      case 'CardMadeFree':
+        return { ...doc, colour: event.data.colour, affiliate_id: event.data.affiliateId, updated_at: at };
       case 'CardAssigned':
       case 'CardReleased':
         // The organisation's events say who holds the card; the card's own record of it changes nothing here.

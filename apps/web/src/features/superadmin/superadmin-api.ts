@@ -2,6 +2,8 @@ import type { OrganisationView } from '@profyle/contracts/organisation';
 import type { SampleDataResult } from '@profyle/contracts/organisation-lifecycle';
 import type { OrganisationsPage, OrganisationTab } from '@profyle/contracts/organisations-list';
 import type { CreateDemoAccountBodyInput, DemoAccountCreated, PartnerDemoBodyInput, PartnerDemoCreated } from '@profyle/contracts/demo-accounts';
+import type { AddCardAndAssignBodyInput, CardAddedAndAssigned, CardAllocationResults, FreeCardAllocated, GeneratedCards } from '@profyle/contracts/cards';
+import type { PeoplePage } from '@profyle/contracts/people-list';
 import { baseApi, LIST } from '../../app/base-api';
 
 const organisationPath = (organisationId: string) => `v1/enterprise/${encodeURIComponent(organisationId)}`;
@@ -58,6 +60,28 @@ export const superadminApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/create-demo-account', method: 'POST', body }),
       invalidatesTags: [{ type: 'OrganisationList', id: LIST }],
     }),
+    // The card tools (spec 002 "Demo and partner tools"): whatever changes cards changes the cards lists and people.
+    assignCards: build.mutation<CardAllocationResults, { organisationId: string; card_ids: string[]; design_id: string; demo: boolean }>({
+      query: ({ organisationId, ...body }) => ({ url: `${organisationPath(organisationId)}/assign`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { organisationId }) => [...organisationChanged(organisationId), { type: 'Card', id: LIST }],
+    }),
+    addCardAndAssign: build.mutation<CardAddedAndAssigned, { organisationId: string } & AddCardAndAssignBodyInput>({
+      query: ({ organisationId, ...body }) => ({ url: `${organisationPath(organisationId)}/add-card-and-assign`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { organisationId, personId }) => [...organisationChanged(organisationId), { type: 'Card', id: LIST }, { type: 'Person', id: LIST }, { type: 'Person', id: personId }],
+    }),
+    allocateFreeCard: build.mutation<FreeCardAllocated, { cardId: string; colour: string }>({
+      query: ({ cardId, colour }) => ({ url: `v2/cards/${encodeURIComponent(cardId)}/allocate-free-card`, method: 'POST', body: { colour } }),
+    }),
+    generateFreeCards: build.mutation<GeneratedCards, { count: number; colour: string; affiliate_id: string | null }>({
+      query: (body) => ({ url: 'v2/cards', method: 'POST', body }),
+    }),
+    generateCardIds: build.mutation<GeneratedCards, { count: number }>({
+      query: (body) => ({ url: 'v1/enterprise/cards/create', method: 'POST', body }),
+    }),
+    searchPeople: build.query<PeoplePage, { organisationId: string; search: string }>({
+      query: ({ organisationId, search }) => `${organisationPath(organisationId)}/people?${new URLSearchParams({ page: '0', page_size: '20', ...(search ? { search } : {}) })}`,
+      providesTags: [{ type: 'Person', id: LIST }],
+    }),
     listOrganisations: build.query<OrganisationsPage, OrganisationsListArgs>({
       query: ({ tab, search, page_size, after, partner }) => {
         const params = new URLSearchParams({ tab, page_size: String(page_size) });
@@ -81,4 +105,10 @@ export const {
   useListOrganisationsQuery,
   useCreatePartnerDemoMutation,
   useCreateDemoAccountMutation,
+  useAssignCardsMutation,
+  useAddCardAndAssignMutation,
+  useAllocateFreeCardMutation,
+  useGenerateFreeCardsMutation,
+  useGenerateCardIdsMutation,
+  useSearchPeopleQuery,
 } = superadminApi;

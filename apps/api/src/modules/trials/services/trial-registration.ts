@@ -75,8 +75,8 @@ export class TrialRegistration {
       subscriptions: details?.subscriptions ?? TRIAL_SUBSCRIPTIONS,
       discount: details?.discount ?? 0,
       affiliate: affiliate && details ? { id: affiliate.affiliateId, name: details.name, offer_text: details.offerText, hero_image: details.heroImage, logo_image: details.logoImage } : null,
-      // Cards do not record a colour yet: the page shows the product suite for them.
-      card: card ? { id: card.cardId, colour: null } : null,
+      // A free card carries its colour (the page shows that phone); other cards show the product suite.
+      card: card ? { id: card.cardId, colour: card.free?.colour ?? null } : null,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_AR } from './registration/ar';
+import { CARD_TOOLS_AR } from './card-tools/ar';
 import { COMMERCE_AR } from './commerce/ar';
 import { INTEGRATIONS_AR } from './integrations/ar';
 import { API_TEXTS_AR } from './api/ar';
@@ -1355,6 +1356,7 @@ const ar: Catalogue = {
   'layouts.lastUpdated': 'آخر تحديث',
   'layouts.colours': 'الألوان',
   ...REGISTRATION_AR,
+  ...CARD_TOOLS_AR,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'الحساب مغلق',

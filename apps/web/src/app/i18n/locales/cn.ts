@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CN } from './registration/cn';
+import { CARD_TOOLS_CN } from './card-tools/cn';
 import { COMMERCE_CN } from './commerce/cn';
 import { INTEGRATIONS_CN } from './integrations/cn';
 import { API_TEXTS_CN } from './api/cn';
@@ -1347,6 +1348,7 @@ const cn: Catalogue = {
   'layouts.lastUpdated': '最后更新',
   'layouts.colours': '颜色',
   ...REGISTRATION_CN,
+  ...CARD_TOOLS_CN,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': '账户已关闭',

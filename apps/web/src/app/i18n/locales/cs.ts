@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_CS } from './registration/cs';
+import { CARD_TOOLS_CS } from './card-tools/cs';
 import { COMMERCE_CS } from './commerce/cs';
 import { INTEGRATIONS_CS } from './integrations/cs';
 import { API_TEXTS_CS } from './api/cs';
@@ -1355,6 +1356,7 @@ const cs: Catalogue = {
   'layouts.lastUpdated': 'Naposledy aktualizováno',
   'layouts.colours': 'Barvy',
   ...REGISTRATION_CS,
+  ...CARD_TOOLS_CS,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Účet uzavřen',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_DE } from './registration/de';
+import { CARD_TOOLS_DE } from './card-tools/de';
 import { COMMERCE_DE } from './commerce/de';
 import { INTEGRATIONS_DE } from './integrations/de';
 import { API_TEXTS_DE } from './api/de';
@@ -1348,6 +1349,7 @@ const de: Catalogue = {
   'layouts.lastUpdated': 'Zuletzt aktualisiert',
   'layouts.colours': 'Farben',
   ...REGISTRATION_DE,
+  ...CARD_TOOLS_DE,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Konto geschlossen',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_EL } from './registration/el';
+import { CARD_TOOLS_EL } from './card-tools/el';
 import { COMMERCE_EL } from './commerce/el';
 import { INTEGRATIONS_EL } from './integrations/el';
 import { API_TEXTS_EL } from './api/el';
@@ -1348,6 +1349,7 @@ const el: Catalogue = {
   'layouts.lastUpdated': 'Τελευταία ενημέρωση',
   'layouts.colours': 'Χρώματα',
   ...REGISTRATION_EL,
+  ...CARD_TOOLS_EL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Ο λογαριασμός έκλεισε',

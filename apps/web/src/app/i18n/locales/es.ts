@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_ES } from './registration/es';
+import { CARD_TOOLS_ES } from './card-tools/es';
 import { COMMERCE_ES } from './commerce/es';
 import { INTEGRATIONS_ES } from './integrations/es';
 import { API_TEXTS_ES } from './api/es';
@@ -1349,6 +1350,7 @@ const es: Catalogue = {
   'layouts.lastUpdated': 'Última actualización',
   'layouts.colours': 'Colores',
   ...REGISTRATION_ES,
+  ...CARD_TOOLS_ES,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Cuenta cerrada',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_FR } from './registration/fr';
+import { CARD_TOOLS_FR } from './card-tools/fr';
 import { COMMERCE_FR } from './commerce/fr';
 import { INTEGRATIONS_FR } from './integrations/fr';
 import { API_TEXTS_FR } from './api/fr';
@@ -1350,6 +1351,7 @@ const fr: Catalogue = {
   'layouts.lastUpdated': 'Dernière mise à jour',
   'layouts.colours': 'Couleurs',
   ...REGISTRATION_FR,
+  ...CARD_TOOLS_FR,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Compte fermé',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HI } from './registration/hi';
+import { CARD_TOOLS_HI } from './card-tools/hi';
 import { COMMERCE_HI } from './commerce/hi';
 import { INTEGRATIONS_HI } from './integrations/hi';
 import { API_TEXTS_HI } from './api/hi';
@@ -1348,6 +1349,7 @@ const hi: Catalogue = {
   'layouts.lastUpdated': 'अंतिम अपडेट',
   'layouts.colours': 'रंग',
   ...REGISTRATION_HI,
+  ...CARD_TOOLS_HI,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'खाता बंद है',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_HU } from './registration/hu';
+import { CARD_TOOLS_HU } from './card-tools/hu';
 import { COMMERCE_HU } from './commerce/hu';
 import { INTEGRATIONS_HU } from './integrations/hu';
 import { API_TEXTS_HU } from './api/hu';
@@ -1348,6 +1349,7 @@ const hu: Catalogue = {
   'layouts.lastUpdated': 'Utoljára frissítve',
   'layouts.colours': 'Színek',
   ...REGISTRATION_HU,
+  ...CARD_TOOLS_HU,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'A fiók lezárva',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_IT } from './registration/it';
+import { CARD_TOOLS_IT } from './card-tools/it';
 import { COMMERCE_IT } from './commerce/it';
 import { INTEGRATIONS_IT } from './integrations/it';
 import { API_TEXTS_IT } from './api/it';
@@ -1349,6 +1350,7 @@ const it: Catalogue = {
   'layouts.lastUpdated': 'Ultimo aggiornamento',
   'layouts.colours': 'Colori',
   ...REGISTRATION_IT,
+  ...CARD_TOOLS_IT,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Account chiuso',

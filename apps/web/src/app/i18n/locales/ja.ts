@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_JA } from './registration/ja';
+import { CARD_TOOLS_JA } from './card-tools/ja';
 import { COMMERCE_JA } from './commerce/ja';
 import { INTEGRATIONS_JA } from './integrations/ja';
 import { API_TEXTS_JA } from './api/ja';
@@ -1348,6 +1349,7 @@ const ja: Catalogue = {
   'layouts.lastUpdated': '最終更新',
   'layouts.colours': '色',
   ...REGISTRATION_JA,
+  ...CARD_TOOLS_JA,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'アカウントは閉鎖されています',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NL } from './registration/nl';
+import { CARD_TOOLS_NL } from './card-tools/nl';
 import { COMMERCE_NL } from './commerce/nl';
 import { INTEGRATIONS_NL } from './integrations/nl';
 import { API_TEXTS_NL } from './api/nl';
@@ -1348,6 +1349,7 @@ const nl: Catalogue = {
   'layouts.lastUpdated': 'Laatst bijgewerkt',
   'layouts.colours': 'Kleuren',
   ...REGISTRATION_NL,
+  ...CARD_TOOLS_NL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Account gesloten',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_NO } from './registration/no';
+import { CARD_TOOLS_NO } from './card-tools/no';
 import { COMMERCE_NO } from './commerce/no';
 import { INTEGRATIONS_NO } from './integrations/no';
 import { API_TEXTS_NO } from './api/no';
@@ -1348,6 +1349,7 @@ const no: Catalogue = {
   'layouts.lastUpdated': 'Sist oppdatert',
   'layouts.colours': 'Farger',
   ...REGISTRATION_NO,
+  ...CARD_TOOLS_NO,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Kontoen er stengt',

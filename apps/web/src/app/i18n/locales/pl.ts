@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PL } from './registration/pl';
+import { CARD_TOOLS_PL } from './card-tools/pl';
 import { COMMERCE_PL } from './commerce/pl';
 import { INTEGRATIONS_PL } from './integrations/pl';
 import { API_TEXTS_PL } from './api/pl';
@@ -1355,6 +1356,7 @@ const pl: Catalogue = {
   'layouts.lastUpdated': 'Ostatnia aktualizacja',
   'layouts.colours': 'Kolory',
   ...REGISTRATION_PL,
+  ...CARD_TOOLS_PL,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Konto zamknięte',

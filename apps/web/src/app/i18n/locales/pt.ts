@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_PT } from './registration/pt';
+import { CARD_TOOLS_PT } from './card-tools/pt';
 import { COMMERCE_PT } from './commerce/pt';
 import { INTEGRATIONS_PT } from './integrations/pt';
 import { API_TEXTS_PT } from './api/pt';
@@ -1349,6 +1350,7 @@ const pt: Catalogue = {
   'layouts.lastUpdated': 'Última atualização',
   'layouts.colours': 'Cores',
   ...REGISTRATION_PT,
+  ...CARD_TOOLS_PT,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Conta encerrada',

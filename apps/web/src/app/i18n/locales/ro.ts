@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RO } from './registration/ro';
+import { CARD_TOOLS_RO } from './card-tools/ro';
 import { COMMERCE_RO } from './commerce/ro';
 import { INTEGRATIONS_RO } from './integrations/ro';
 import { API_TEXTS_RO } from './api/ro';
@@ -1352,6 +1353,7 @@ const ro: Catalogue = {
   'layouts.lastUpdated': 'Ultima actualizare',
   'layouts.colours': 'Culori',
   ...REGISTRATION_RO,
+  ...CARD_TOOLS_RO,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Cont închis',

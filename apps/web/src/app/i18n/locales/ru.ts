@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_RU } from './registration/ru';
+import { CARD_TOOLS_RU } from './card-tools/ru';
 import { COMMERCE_RU } from './commerce/ru';
 import { INTEGRATIONS_RU } from './integrations/ru';
 import { API_TEXTS_RU } from './api/ru';
@@ -1356,6 +1357,7 @@ const ru: Catalogue = {
   'layouts.lastUpdated': 'Последнее обновление',
   'layouts.colours': 'Цвета',
   ...REGISTRATION_RU,
+  ...CARD_TOOLS_RU,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Аккаунт закрыт',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { REGISTRATION_SV } from './registration/sv';
+import { CARD_TOOLS_SV } from './card-tools/sv';
 import { COMMERCE_SV } from './commerce/sv';
 import { INTEGRATIONS_SV } from './integrations/sv';
 import { API_TEXTS_SV } from './api/sv';
@@ -1348,6 +1349,7 @@ const sv: Catalogue = {
   'layouts.lastUpdated': 'Senast uppdaterad',
   'layouts.colours': 'Färger',
   ...REGISTRATION_SV,
+  ...CARD_TOOLS_SV,
 
   // Superadmin and partner tools, Partner Offers
   'errors.accountClosedTitle': 'Kontot är stängt',

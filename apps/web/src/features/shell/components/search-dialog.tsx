@@ -12,15 +12,7 @@ import { Icon, type IconName } from '../../../shared/ui/icons';
 import { popoverItemStyle } from '../../../shared/ui/popover';
 import { useSession } from '../../auth/session';
 import { useSearchQuery } from '../../search/search-api';
-
-const useDebounced = <T,>(value: T, ms: number): T => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 
 /** Global search (the s key): people, cards and, for superadmins, organisations to impersonate. */
 export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -70,7 +62,7 @@ const SearchResultsView = ({ term, onClose }: { term: string; onClose: () => voi
   const dispatch = useAppDispatch();
   const session = useSession();
   const hasPage = useHasPage();
-  const debounced = useDebounced(term, 250);
+  const debounced = useDebouncedValue(term, 250);
   const ready = debounced.length >= PEOPLE_SEARCH_MIN_LENGTH && debounced === term;
   const results = useSearchQuery({ organisationId: session.organisationId, term: debounced }, { skip: debounced.length < PEOPLE_SEARCH_MIN_LENGTH });
 

@@ -3,6 +3,7 @@ import { BRANDING_COLOURS, type BrandingColour, contrastWarnings } from '@profyl
 import { DEFAULT_LAYOUT_COLOURS } from '@profyle/domain';
 import { DEMO_ACCOUNT_TYPES, DEMO_INVITE_DELAY_MS, type DemoAccountType } from '@profyle/contracts/demo-accounts';
 import { organisationIdFromName } from '@profyle/contracts/organisation-admin';
+import { scanCardValue } from '@profyle/contracts/card-scan';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/api-errors';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
@@ -23,7 +24,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 const COLOUR_FIELD: Record<BrandingColour, string> = { primary: 'primary_color', secondary: 'secondary_color', background: 'background_color', foreground: 'foreground_color', bottombar: 'bottombar_color' };
 const ACCOUNT_TYPE_KEYS: Record<DemoAccountType, string> = { 'Legacy Enterprise': 'legacyEnterprise', Enterprise: 'enterprise', 'Friends & Family': 'friendsAndFamily' };
 
-const EMPTY = { organisation_name: '', organisation_id: '', website_url: '', first_name: '', last_name: '', position: '', email: '', logo_url: '', photo_url: '' };
+const EMPTY = { organisation_name: '', organisation_id: '', website_url: '', first_name: '', last_name: '', position: '', email: '', logo_url: '', photo_url: '', card_id: '' };
 type TextValues = typeof EMPTY;
 
 interface Created {
@@ -31,6 +32,7 @@ interface Created {
   name: string;
   email: string;
   inviteAt: string | null;
+  cardId: string | null;
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -88,6 +90,8 @@ export const CreateDemoForm = () => {
     if (!values.email.trim()) found.email = t('createDemo.emailRequired');
     else if (!EMAIL_PATTERN.test(values.email.trim())) found.email = t('createDemo.emailInvalid');
     for (const name of BRANDING_COLOURS) if (!HEX.test(colours[name])) found[COLOUR_FIELD[name]] = t('createDemo.colourInvalid');
+    // Blank is digital only; a scan counts by its last 32 characters.
+    if (values.card_id.trim() && scanCardValue(values.card_id, new Set()).kind !== 'card') found.card_id = t('cardTools.notValidUrl', { value: values.card_id.trim() });
     return found;
   };
 
@@ -103,6 +107,7 @@ export const CreateDemoForm = () => {
     const result = await create({
       ...trimmed,
       organisation_id: trimmed.organisation_id || null,
+      card_id: trimmed.card_id || null,
       ...Object.fromEntries(BRANDING_COLOURS.map((name) => [COLOUR_FIELD[name], colours[name]])),
       account_type: accountType,
       send_invite: sendInvite,
@@ -113,7 +118,13 @@ export const CreateDemoForm = () => {
       return;
     }
     notify(t('createDemo.created', { name: trimmed.organisation_name }));
-    setCreated({ organisationId: result.data.organisation_id, name: trimmed.organisation_name, email: trimmed.email, inviteAt: sendInvite ? new Date(Date.now() + DEMO_INVITE_DELAY_MS).toISOString() : null });
+    setCreated({
+      organisationId: result.data.organisation_id,
+      name: trimmed.organisation_name,
+      email: trimmed.email,
+      inviteAt: sendInvite ? new Date(Date.now() + DEMO_INVITE_DELAY_MS).toISOString() : null,
+      cardId: result.data.card_id,
+    });
   };
 
   const startAgain = () => {
@@ -134,6 +145,7 @@ export const CreateDemoForm = () => {
           <DetailList
             items={[
               { label: t('createDemo.organisationId'), value: <code>{created.organisationId}</code> },
+              { label: t('createDemo.card'), value: created.cardId ? t('createDemo.cardAllocated', { shortId: created.cardId.slice(0, 6) }) : t('createDemo.digitalOnly') },
               { label: t('createDemo.invite'), value: created.inviteAt ? t('createDemo.inviteAt', { email: created.email, time: formatDateTime(created.inviteAt) }) : t('createDemo.noInvite') },
             ]}
           />
@@ -196,6 +208,21 @@ export const CreateDemoForm = () => {
               {text('position', 'createDemo.position', { maxLength: 200 })}
               {text('email', 'createDemo.email', { type: 'email', maxLength: 254, autoComplete: 'off' })}
             </div>
+            <TextField
+              id="create-demo-card-id"
+              label={t('createDemo.card')}
+              hint={t('createDemo.cardHint')}
+              maxLength={500}
+              autoComplete="off"
+              spellCheck={false}
+              value={values.card_id}
+              onChange={(event) => set('card_id', event.target.value)}
+              // A card reader presses Enter after the card: that must not submit the demo half filled.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+              error={errors.card_id}
+            />
             <ImageUpload id="create-demo-photo-url" label={t('createDemo.photo')} hint={t('createDemo.photoHint')} value={values.photo_url} onChange={(url) => set('photo_url', url)} error={errors.photo_url} round />
           </Section>
 

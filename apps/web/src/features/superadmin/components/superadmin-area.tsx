@@ -10,6 +10,7 @@ import { Button, LinkButton } from '../../../shared/ui/button';
 import { Alert, Badge, type Tone } from '../../../shared/ui/feedback';
 import { Switch, TextField } from '../../../shared/ui/fields';
 import { Card, CardTitle, DetailList, Stack } from '../../../shared/ui/layout';
+import { AssignCardsTool } from './assign-cards-tool';
 import { ConfirmDialog } from './confirm-dialog';
 import { type LifecycleAction, useAddSampleDataMutation, useChangeLifecycleMutation, useChangeSubscriptionsMutation, useSetCloseAfterMutation, useSetPartnerMutation } from '../superadmin-api';
 
@@ -32,7 +33,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /**
  * The dashboard's Super Admin area (spec 000 section 6): the organisation's facts and lifecycle, the demo
  * extension, close and reopen, sample data (after a confirmation), the partner flag, the closing date of
- * a non-renewing account, and adding (non-trials only) or removing subscriptions.
+ * a non-renewing account, adding (non-trials only) or removing subscriptions, and assigning cards.
  */
 export const SuperadminArea = ({ organisation, timezone, showOrganisationsLink }: { organisation: OrganisationView; timezone: string; showOrganisationsLink: boolean }) => {
   const t = useT();
@@ -168,6 +169,12 @@ export const SuperadminArea = ({ organisation, timezone, showOrganisationsLink }
         <Section title={t('superadmin.subscriptions')}>
           <SubscriptionsTool organisation={organisation} />
         </Section>
+
+        {!closed ? (
+          <Section title={t('superadmin.assignCards')}>
+            <AssignCardsTool organisationId={id} />
+          </Section>
+        ) : null}
       </Stack>
 
       <ConfirmDialog

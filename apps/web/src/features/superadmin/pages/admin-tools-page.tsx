@@ -2,11 +2,18 @@ import { useSearchParams } from 'react-router-dom';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { PageHeader } from '../../../shared/ui/layout';
+import { CreateIdsTool, FastAllocationTool, FreeCardTool, GenerateIdsTool } from '../components/card-tools';
 import { CreateDemoForm } from '../components/create-demo-form';
 import { TabBar } from '../components/tab-bar';
 
 /** The tools of /portal/admin, each a tab chosen by the `view` query parameter. */
-const ADMIN_TOOLS = [{ view: 'create-demo', label: 'adminTools.tab.createDemo', Tool: CreateDemoForm }] as const satisfies readonly { view: string; label: MessageKey; Tool: () => React.ReactNode }[];
+const ADMIN_TOOLS = [
+  { view: 'create-demo', label: 'adminTools.tab.createDemo', Tool: CreateDemoForm },
+  { view: 'fast-allocation', label: 'adminTools.tab.fastAllocation', Tool: FastAllocationTool },
+  { view: 'free-card', label: 'adminTools.tab.freeCard', Tool: FreeCardTool },
+  { view: 'generate-ids', label: 'adminTools.tab.generateIds', Tool: GenerateIdsTool },
+  { view: 'create-ids', label: 'adminTools.tab.createIds', Tool: CreateIdsTool },
+] as const satisfies readonly { view: string; label: MessageKey; Tool: () => React.ReactNode }[];
 type AdminView = (typeof ADMIN_TOOLS)[number]['view'];
 
 /**

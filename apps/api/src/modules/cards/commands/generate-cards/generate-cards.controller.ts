@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProfyleLinks } from '../../../person-messages/services/profyle-links';
 import { type GeneratedCards, generateCardsBodySchema, generatedCardsSchema } from '@profyle/contracts';
 import { SuperadminOnly } from '../../../../shared/auth/auth.guard';
 import { CurrentPrincipal } from '../../../../shared/auth/current-principal.decorator';
@@ -12,7 +13,10 @@ import { ApiContract } from '../../../../shared/openapi/api-contract';
 /** POST /v1/enterprise/cards/create {count} (superadmin): 201 {ids}, 32 upper-case hex characters each. */
 @Controller('v1/enterprise/cards')
 export class GenerateCardsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(ProfyleLinks) private readonly links: ProfyleLinks,
+  ) {}
 
   @SuperadminOnly()
   @ApiContract({ summary: 'Generate new NFC card ids (superadmin)', body: generateCardsBodySchema, responses: { 201: generatedCardsSchema } })
@@ -22,6 +26,6 @@ export class GenerateCardsController {
     const { count } = validInput(generateCardsBodySchema, body);
     // Unallocated cards belong to no organisation: the superadmin's own is the one the events name.
     const ids = await this.commands.execute<GenerateCardsCommand, string[]>(new GenerateCardsCommand(count, commandMetadata(principal, principal.organisationId)));
-    return { ids };
+    return { ids, links: ids.map((id) => this.links.profyleUrl(id)) };
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CARD_ERROR_CODES, cardShortIdDecider, cardShortIdOf, cardShortIdStreamId, isDomainError } from '@profyle/domain';
+import { affiliateDecider, affiliateStreamId, AFFILIATE_ERROR_CODES, AFFILIATE_ERROR_MESSAGES, CARD_ERROR_CODES, cardShortIdDecider, cardShortIdOf, cardShortIdStreamId, DomainError, isDomainError } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { newCardId, onCard } from '../../card-streams';
-import { GenerateCardsCommand } from './generate-cards.command';
+import { type FreeCardTerms, GenerateCardsCommand } from './generate-cards.command';
 
 /** Cards generated side by side: the appends of one batch share the event store's group commit. */
 const CONCURRENCY = 32;
@@ -14,7 +14,8 @@ const MAX_TRIES = 20;
 
 /**
  * New card ids. Each card first reserves its short id (a stream per short id, so no two cards share
- * the code admins type), then is generated on its own stream.
+ * the code admins type), then is generated on its own stream; free cards then take their colour and
+ * affiliate (an affiliate that does not exist is refused before any card is made).
  */
 @CommandHandler(GenerateCardsCommand)
 export class GenerateCardsHandler implements ICommandHandler<GenerateCardsCommand, string[]> {
@@ -23,11 +24,14 @@ export class GenerateCardsHandler implements ICommandHandler<GenerateCardsComman
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  async execute({ count, metadata }: GenerateCardsCommand): Promise<string[]> {
+  async execute({ count, metadata, free }: GenerateCardsCommand): Promise<string[]> {
+    if (free?.affiliateId && !(await this.shell.load(affiliateStreamId(free.affiliateId), affiliateDecider)).state.exists) {
+      throw new DomainError(AFFILIATE_ERROR_CODES.notFound, AFFILIATE_ERROR_MESSAGES.notFound, 'not_found', [{ path: 'affiliate_id', msg: AFFILIATE_ERROR_MESSAGES.notFound }]);
+    }
     const ids: string[] = [];
     let position: number | null = null;
     for (let start = 0; start < count; start += CONCURRENCY) {
-      const batch = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - start) }, () => this.generateOne(metadata)));
+      const batch = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - start) }, () => this.generateOne(metadata, free)));
       for (const card of batch) {
         ids.push(card.cardId);
         position = Math.max(position ?? 0, card.position ?? 0);
@@ -37,7 +41,7 @@ export class GenerateCardsHandler implements ICommandHandler<GenerateCardsComman
     return ids;
   }
 
-  private async generateOne(metadata: GenerateCardsCommand['metadata']): Promise<{ cardId: string; position: number | null }> {
+  private async generateOne(metadata: GenerateCardsCommand['metadata'], free: FreeCardTerms | null): Promise<{ cardId: string; position: number | null }> {
     for (let attempt = 1; ; attempt++) {
       const cardId = newCardId();
       const shortId = cardShortIdOf(cardId);
@@ -48,7 +52,9 @@ export class GenerateCardsHandler implements ICommandHandler<GenerateCardsComman
         throw error;
       }
       const generated = await this.shell.execute(onCard({ type: 'GenerateCard', data: { cardId }, metadata }));
-      return { cardId, position: generated.position };
+      if (!free) return { cardId, position: generated.position };
+      const madeFree = await this.shell.execute(onCard({ type: 'MakeFreeCard', data: { cardId, ...free }, metadata }));
+      return { cardId, position: madeFree.position ?? generated.position };
     }
   }
 }

@@ -9,7 +9,8 @@ import { readModel } from '../../../../shared/read-model/read-model';
 import { cardView, personNames } from '../../card-view';
 import { GetCardQuery } from './get-card.query';
 
-const ACTIONS: Record<CardEvent['type'], CardHistoryItem['action']> = {
+/** A free card's colour is set before any organisation holds it: no organisation's history shows it. */
+const ACTIONS: Record<Exclude<CardEvent['type'], 'CardMadeFree'>, CardHistoryItem['action']> = {
   CardGenerated: 'generated',
   CardAllocated: 'allocated',
   CardAssigned: 'assigned',
@@ -26,7 +27,7 @@ const historyOf = (events: RecordedEvent[], allocatedAt: string | null): CardHis
     .filter((event) => event.type in ACTIONS && (allocatedAt === null || event.metadata.occurredAt >= allocatedAt))
     .map((event) => ({
       at: event.metadata.occurredAt,
-      action: ACTIONS[event.type as CardEvent['type']],
+      action: ACTIONS[event.type as keyof typeof ACTIONS],
       by: event.metadata.actor.email ?? event.metadata.actor.userId,
       person_id: (event.data as { personId?: string | null }).personId ?? null,
     }))
