@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTEGRATION_LOG_TEXTS, type IntegrationLogCode, integrationLogText } from '@profyle/contracts';
-import { type MessageKey } from '../../apps/web/src/app/i18n';
-import { loadLanguage, setActiveLanguage, translate } from '../../apps/web/src/app/i18n/runtime';
+import type { MessageKey } from '../../apps/web/src/app/i18n/en';
+import { loadLanguage, type MessageParams, setActiveLanguage, translate } from '../../apps/web/src/app/i18n/runtime';
 import { logMessageText, logSentences } from '../../apps/web/src/features/integrations/log-message';
 
 const SAMPLES: Record<string, string | number> = { message: 'The URL must use HTTPS', error: 'ECONNREFUSED', seconds: 10, status: 503, reason: 'Service Unavailable', attempt: 2, attempts: 5, at: '2026-03-01T10:05:00.000Z', id: 'abc123', fields: 'email, phone', crm: 'HubSpot', account: 'Acme Ltd' };
@@ -43,7 +43,7 @@ describe('the integration logs in words', () => {
     await loadLanguage('de');
     setActiveLanguage('de');
     try {
-      const t = (key: MessageKey, params?: Record<string, string | number>) => translate('de', key, params);
+      const t = (key: MessageKey, params?: MessageParams) => translate('de', key, params);
       const text = logMessageText(
         [integrationLogText('requestFailed', { error: 'ECONNREFUSED' }), integrationLogText('exhausted', { attempt: 3 })].join('. '),
         t,

@@ -1,6 +1,7 @@
 import { INTEGRATION_LOG_SEPARATOR, INTEGRATION_LOG_TEXTS, type IntegrationLogCode } from '@profyle/contracts/integration-log-texts';
 import { apiText } from '../../app/api-errors';
-import { type MessageKey, type Translate } from '../../app/i18n';
+import type { MessageKey } from '../../app/i18n/en';
+import type { MessageParams } from '../../app/i18n/runtime';
 import { type ApiTextValues, createApiTextIndex } from '../../app/i18n/api-text-index';
 
 /**
@@ -38,7 +39,7 @@ export const logSentences = (message: string): LogSentence[] => {
 };
 
 /** The message in words of the viewer's language; `formatTime` shows an ISO time (`{at}`) the viewer's way. */
-export const logMessageText = (message: string, t: Translate, formatTime: (iso: string) => string): string =>
+export const logMessageText = (message: string, t: (key: MessageKey, params?: MessageParams) => string, formatTime: (iso: string) => string): string =>
   logSentences(message)
     .map(({ code, values, text }) => {
       if (code === null) return apiText(text);
