@@ -139,11 +139,13 @@ describeInBrowser('the main admin screens without English', () => {
     try {
       await signIn(page, SUPPORT);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await chooseLanguage(page, 'de');
+      // Into the customer's organisation through global search, as support staff do; then German.
       await page.keyboard.press('s');
-      const search = page.getByRole('dialog');
-      await search.getByRole('textbox').first().fill('Acme');
+      const search = page.getByRole('dialog', { name: 'Search' });
+      await search.getByLabel('Search people, cards and organisations').fill('Acme');
       await search.getByRole('button', { name: /Acme Events Ltd/ }).click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      await chooseLanguage(page, 'de');
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personen', exact: true }).click();
       await page.waitForURL('**/portal/people');
       const grace = await page.locator('tr[data-person-id]', { hasText: 'Grace' }).first().getAttribute('data-person-id');
