@@ -6,8 +6,9 @@
  * screen fails on any of the English-only words it used to show; counts take the language's plurals.
  */
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot } from './support/browser';
+import { type Credentials, DEMO_OWNER as OWNER, DEMO_SUPERADMIN as SUPPORT, newPortalPage, signInWithPassword } from './support/pages';
 import { ensureBuilt, type PortalServer, startPortal } from './support/portal-server';
 
 jest.setTimeout(240_000);
@@ -17,8 +18,6 @@ if (!browserAvailable) console.warn(`test/e2e: skipped, no chromium at ${CHROMIU
 const describeInBrowser = browserAvailable ? describe : describe.skip;
 
 const ORG = 'acme_events';
-const OWNER = { email: 'owner@acme-events.example', password: 'acme-owner-demo' };
-const SUPPORT = { email: 'support@profyle.example', password: 'profyle-support-demo' };
 /** The demo organisation's people (apps/api/src/seed/demo-data.ts). */
 const DEMO_PEOPLE = 6;
 
@@ -70,22 +69,6 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: portal.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-};
-
-const signIn = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto('/auth/sign-in');
-  await page.getByRole('button', { name: 'Sign in using a password' }).click();
-  await page.getByLabel('Email address').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/portal/**');
-};
-
 const chooseLanguage = async (page: Page, code: string) => {
   await page.getByRole('combobox', { name: 'Language' }).selectOption(code);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
@@ -95,12 +78,24 @@ const format = (page: Page, locale: string, value: number) => page.evaluate(([ta
 
 const failureShot = (page: Page) => screenshot(page, `failure-${expect.getState().currentTestName?.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
 
+/** Signs in, runs the steps, keeps a screenshot when they fail. */
+const walk = async (who: Credentials, steps: (page: Page) => Promise<void>): Promise<void> => {
+  const { context, page } = await newPortalPage(browser, portal.url);
+  try {
+    await signInWithPassword(page, who);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await steps(page);
+  } catch (error) {
+    await failureShot(page);
+    throw error;
+  } finally {
+    await context.close();
+  }
+};
+
 describeInBrowser('the main admin screens without English', () => {
-  test('German: people list and form, the webhook log', async () => {
-    const { context, page } = await open();
-    try {
-      await signIn(page, OWNER);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+  test('German: people list and form, the webhook log', () =>
+    walk(OWNER, async (page) => {
       await chooseLanguage(page, 'de');
 
       await page.goto('/portal/people');
@@ -126,19 +121,10 @@ describeInBrowser('the main admin screens without English', () => {
       await row.getByRole('link').first().click();
       await page.getByText(/Anfrage fehlgeschlagen: \w+/).first().waitFor();
       expect(await englishOn(page)).toEqual([]);
-    } catch (error) {
-      await failureShot(page);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('German: the history names events and changed fields in German', async () => {
-    const { context, page } = await open();
-    try {
-      await signIn(page, SUPPORT);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+  test('German: the history names events and changed fields in German', () =>
+    walk(SUPPORT, async (page) => {
       // Into the customer's organisation through global search, as support staff do; then German.
       await page.keyboard.press('s');
       const search = page.getByRole('dialog', { name: 'Search' });
@@ -160,19 +146,10 @@ describeInBrowser('the main admin screens without English', () => {
       await page.getByRole('heading', { name: 'Verlauf', level: 1 }).waitFor();
       await page.getByRole('table').locator('tbody tr').first().waitFor();
       expect(await englishOn(page)).toEqual([]);
-    } catch (error) {
-      await failureShot(page);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('Arabic: the people count and the webhook log', async () => {
-    const { context, page } = await open();
-    try {
-      await signIn(page, OWNER);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+  test('Arabic: the people count and the webhook log', () =>
+    walk(OWNER, async (page) => {
       await chooseLanguage(page, 'ar');
       await page.goto('/portal/people');
       await page.getByText(`${await format(page, 'ar', DEMO_PEOPLE)} أشخاص`, { exact: true }).waitFor();
@@ -180,11 +157,5 @@ describeInBrowser('the main admin screens without English', () => {
       await page.locator('table tbody tr', { hasText: 'webhook.test' }).first().getByText(/فشل الطلب/).waitFor();
       await screenshot(page, 'webhook-log-arabic');
       expect(await englishOn(page)).toEqual([]);
-    } catch (error) {
-      await failureShot(page);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
