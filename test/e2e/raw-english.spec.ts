@@ -5,6 +5,7 @@
  *  - JSX text with words in it (`<p>Save</p>`),
  *  - a user-facing attribute written as a literal (`aria-label="Close"`, title, placeholder, alt, label...),
  *  - a literal or a literal branch of a condition as a JSX child (`{busy ? 'Saving' : 'Save'}`),
+ *  - a toast or a page title written as a literal (`notify('Saved')`, `useDocumentTitle('People')`),
  *  - an Error the portal words itself in English (its message can reach a toast or an alert),
  *  - numbers or dates formatted outside Intl and the catalogue (`toFixed`, `toLocaleString`...).
  * What may stay as it is lives in ALLOWED below, each with its reason: symbols, example formats,
@@ -59,6 +60,9 @@ const shownLiterals = (node: ts.Expression): string[] => {
   return [];
 };
 
+/** Functions whose first argument people read: the snackbar and the document title. */
+const SHOWS_FIRST_ARGUMENT = new Set(['notify', 'useDocumentTitle']);
+
 const LOCALE_FORMATTING = new Set(['toFixed', 'toPrecision', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toDateString', 'toTimeString', 'toUTCString']);
 
 const scanSource = (file: string, text: string): Finding[] => {
@@ -77,6 +81,8 @@ const scanSource = (file: string, text: string): Finding[] => {
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && /Error$/.test(node.expression.text)) {
       const text = literalText(node.arguments?.[0]);
       if (text !== null && /\s/.test(text)) add(node, 'Error text', text);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && SHOWS_FIRST_ARGUMENT.has(node.expression.text) && node.arguments.length > 0) {
+      for (const text of shownLiterals(node.arguments[0])) add(node, `${node.expression.text}(`, text);
     } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && LOCALE_FORMATTING.has(node.expression.name.text)) {
       // A coordinate rounded for a form value (Number(x.toFixed(6))) is a number, not a text.
       const kept = ts.isCallExpression(node.parent) && ts.isIdentifier(node.parent.expression) && node.parent.expression.text === 'Number';
@@ -97,9 +103,9 @@ describe('no raw English in the portal', () => {
     expect(files.length).toBeGreaterThan(100);
     // The scan itself finds each kind of raw text.
     const probe = join(web, 'features/people/pages/__probe__.tsx');
-    const sample = `const P = () => <div title="Close window">Save changes{busy ? 'Saving now' : t('x')}<input placeholder={'Your name'} /></div>;\nconst e = new Error('Something broke');\nconst n = (1.5).toFixed(1);`;
+    const sample = `const P = () => <div title="Close window">Save changes{busy ? 'Saving now' : t('x')}<input placeholder={'Your name'} /></div>;\nconst e = new Error('Something broke');\nconst n = (1.5).toFixed(1);\nnotify(ok ? 'Person saved' : t('y'));`;
     const findings = scanSource(probe, sample).map((finding) => `${finding.kind} ${finding.text}`);
-    expect(findings).toEqual(['title= Close window', 'JSX text Save changes', 'JSX child Saving now', 'placeholder= Your name', 'Error text Something broke', 'formatted outside Intl (1.5).toFixed(1)']);
+    expect(findings).toEqual(['title= Close window', 'JSX text Save changes', 'JSX child Saving now', 'placeholder= Your name', 'Error text Something broke', 'formatted outside Intl (1.5).toFixed(1)', 'notify( Person saved']);
   });
 
   test('every text the portal shows comes from the catalogue', () => {
