@@ -38,9 +38,10 @@ const SOURCES: { dir: string; rules: 'all' | 'constants' }[] = [
 ];
 const LABELS_IN = 'libs/contracts/src/';
 
-/** Code that never answers an HTTP request: start-up, configuration, logs, tests; and the public Profyle page, which the api renders in the visitor's language from its own catalogue. */
+/** Code that never answers an HTTP request: start-up, configuration, logs, tests and their fixtures; and the public Profyle page, which the api renders in the visitor's language from its own catalogue. */
 const NOT_ANSWERS = [
   /\.spec\.ts$/,
+  /\.fixture\.ts$/,
   /\/testing\//,
   /\.contract\.ts$/,
   /stand-in/,

@@ -49,3 +49,4 @@ export * from './contacts-response-schemas';
 export * from './events';
 export * from './events-response-schemas';
 export * from './trials';
+export * from './integration-log-texts';

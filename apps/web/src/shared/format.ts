@@ -25,6 +25,8 @@ export const useFormatters = () => {
       formatDateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
       formatDateTimeSeconds: (iso: string | null | undefined) => (iso ? dateTimeSeconds.format(new Date(iso)) : ''),
       formatNumber: (value: number) => number.format(value),
+      /** A number with exactly `digits` decimals, as the language writes them (4.50, 4,50). */
+      formatDecimal: (value: number, digits: number) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
       formatCurrency: (value: number) => money.format(value),
       /** 0.12 -> '12%', '12 %' or '١٢٪' as the language writes it. */
       formatPercent: (ratio: number) => percent.format(ratio),

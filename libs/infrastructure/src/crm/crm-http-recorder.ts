@@ -5,7 +5,7 @@
  * named like secrets are redacted whatever their value.
  */
 import { STATUS_CODES } from 'node:http';
-import { WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
+import { integrationLogText, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
 
 export interface CrmExchange {
   method: string;
@@ -56,7 +56,12 @@ export class CrmHttpRecorder {
       response,
       code: status,
       isOk: status >= 200 && status <= 299,
-      message: exchange.status === null ? `Request failed: ${this.text(exchange.error ?? 'no response')}` : `HTTP ${status}${reason ? ` ${reason}` : ''}`,
+      message:
+        exchange.status === null
+          ? exchange.error
+            ? integrationLogText('requestFailed', { error: this.text(exchange.error) })
+            : integrationLogText('requestFailedNoResponse')
+          : integrationLogText(reason ? 'httpStatusReason' : 'httpStatus', { status, reason }),
       at: this.clock(),
     };
     this.exchanges.push(entry);

@@ -7,7 +7,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
+import { integrationLogText, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
 import { webhookHeaders } from './standard-webhooks';
 import type { ResolvedAddress, UrlCheck, WebhookUrlGuard } from './webhook-url-guard';
 
@@ -80,7 +80,7 @@ export class WebhookSender {
     };
     const request = { method: 'POST' as const, url: message.url, headers, body: message.body };
     const check = await this.options.guard.check(message.url);
-    if (!check.ok) return { request, response: null, code: 0, isOk: false, message: `Not sent: ${check.message}`, refused: check, timedOut: false };
+    if (!check.ok) return { request, response: null, code: 0, isOk: false, message: integrationLogText('notSent', { message: check.message }), refused: check, timedOut: false };
     return this.post(check, request);
   }
 
@@ -111,11 +111,11 @@ export class WebhookSender {
       });
       // Declared before any listener is attached, so finish() always has a timer to clear.
       const timer = setTimeout(() => {
-        failed(`No response within ${this.timeoutMs / 1000} s`, true);
+        failed(integrationLogText('noResponseWithin', { seconds: this.timeoutMs / 1000 }), true);
         outgoing.destroy();
       }, this.timeoutMs);
 
-      outgoing.on('error', (error: NodeJS.ErrnoException) => failed(`Request failed: ${error.code ?? error.message}`));
+      outgoing.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogText('requestFailed', { error: error.code ?? error.message })));
       outgoing.on('response', (response: IncomingMessage) => this.readResponse(response, finish, failed));
       outgoing.end(body);
     });
@@ -130,13 +130,13 @@ export class WebhookSender {
     const done = () => {
       const isOk = status >= 200 && status <= 299;
       const reason = response.statusMessage || STATUS_CODES[status] || '';
-      const redirect = status >= 300 && status <= 399 ? ' (redirects are not followed)' : '';
+      const redirect = status >= 300 && status <= 399;
       const retryAfter = response.headers['retry-after'];
       finish({
         response: { status, headers: flatHeaders(response.headers), body: Buffer.concat(chunks).toString('utf8'), truncated },
         code: status,
         isOk,
-        message: `HTTP ${status}${reason ? ` ${reason}` : ''}${redirect}`,
+        message: integrationLogText(redirect ? (reason ? 'httpRedirectReason' : 'httpRedirect') : reason ? 'httpStatusReason' : 'httpStatus', { status, reason }),
         timedOut: false,
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       });
@@ -156,6 +156,6 @@ export class WebhookSender {
       size += chunk.length;
     });
     response.on('end', done);
-    response.on('error', (error: NodeJS.ErrnoException) => failed(`Response failed: ${error.code ?? error.message}`));
+    response.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogText('responseFailed', { error: error.code ?? error.message })));
   }
 }

@@ -790,6 +790,8 @@ export const en = {
   'upload.retrieveError': UPLOAD_MESSAGES.retrieveError('{message}'),
   'upload.typeError': UPLOAD_MESSAGES.imageType,
   'upload.tooLarge': UPLOAD_MESSAGES.imageTooLarge,
+  'upload.canvasUnavailable': 'This browser cannot crop images',
+  'upload.encodeFailed': 'The image could not be encoded',
   'upload.notLoaded': 'the image could not be read',
   // Custom field kinds (spec 001 section 9), shown in the person form and the custom field pages
   'customFields.kind.tel': 'Telephone',

@@ -219,6 +219,7 @@ export const BILLING_EN = {
   'checkout.loading': 'Preparing your checkout…',
   'checkout.returning': 'Checking your payment…',
   'checkout.stripeLoadError': 'The card payment page could not be loaded: {message}',
+  'checkout.stripeNotLoaded': 'Stripe.js did not load',
   'thankYou.title': 'Thank you for your order',
   'thankYou.body': 'Your payment went through. A receipt is on its way to {email}.',
   'thankYou.bodyNoEmail': 'Your payment went through.',

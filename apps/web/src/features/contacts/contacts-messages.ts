@@ -88,6 +88,7 @@ export const CONTACTS_EN = {
   'contact.country': 'Country',
   'contact.location': 'Where',
   'contact.openMap': 'Open map at {lat}, {lng}',
+  'contact.coordinates': '{lat}, {lng}',
   'contact.mapLabel': 'Map showing where the contact was met: {place}',
   'contact.owner': 'Met by',
   'contact.enrichment': 'Enrichment',

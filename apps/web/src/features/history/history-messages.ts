@@ -1,6 +1,7 @@
 import { HISTORY_MESSAGES } from '@profyle/contracts/history';
 import { HISTORY_CARDS_EN } from './history-card-messages';
 import { HISTORY_EVENTS_EN } from './history-event-messages';
+import { HISTORY_FIELDS_EN } from './history-field-messages';
 
 /** The English texts of the full-history audit (superadmins), registered when its code loads. */
 export const HISTORY_EN = {
@@ -139,4 +140,5 @@ export const HISTORY_EN = {
   'history.action.person-erased': 'Personal data erased',
   ...HISTORY_EVENTS_EN,
   ...HISTORY_CARDS_EN,
+  ...HISTORY_FIELDS_EN,
 } as const;

@@ -1,4 +1,5 @@
 import { CRM_MESSAGES } from '@profyle/contracts/crm';
+import { INTEGRATION_LOG_TEXTS } from '@profyle/contracts/integration-log-texts';
 import { WEBHOOK_MESSAGES } from '@profyle/contracts/webhooks';
 
 /**
@@ -146,4 +147,34 @@ export const INTEGRATIONS_EN = {
   'integrations.introBccName': 'Copy recipients',
   'integrations.introBcc': 'Send a copy of every introduction email to addresses you choose, such as your CRM’s inbox.',
   'integrations.zapier': 'Connect Profyle to thousands of other apps.',
+  // The sentences of the webhook and CRM logs' messages (their codes: @profyle/contracts integration-log-texts)
+  'integrations.log.notSent': INTEGRATION_LOG_TEXTS.notSent,
+  'integrations.log.requestFailed': INTEGRATION_LOG_TEXTS.requestFailed,
+  'integrations.log.requestFailedNoResponse': INTEGRATION_LOG_TEXTS.requestFailedNoResponse,
+  'integrations.log.responseFailed': INTEGRATION_LOG_TEXTS.responseFailed,
+  'integrations.log.noResponseWithin': INTEGRATION_LOG_TEXTS.noResponseWithin,
+  'integrations.log.httpStatus': INTEGRATION_LOG_TEXTS.httpStatus,
+  'integrations.log.httpStatusReason': INTEGRATION_LOG_TEXTS.httpStatusReason,
+  'integrations.log.httpRedirect': INTEGRATION_LOG_TEXTS.httpRedirect,
+  'integrations.log.httpRedirectReason': INTEGRATION_LOG_TEXTS.httpRedirectReason,
+  'integrations.log.gone': INTEGRATION_LOG_TEXTS.gone,
+  'integrations.log.retryAt': INTEGRATION_LOG_TEXTS.retryAt,
+  'integrations.log.exhausted': INTEGRATION_LOG_TEXTS.exhausted,
+  'integrations.log.replay': INTEGRATION_LOG_TEXTS.replay,
+  'integrations.log.contactCreated': INTEGRATION_LOG_TEXTS.contactCreated,
+  'integrations.log.contactUpdated': INTEGRATION_LOG_TEXTS.contactUpdated,
+  'integrations.log.contactCreatedChanged': INTEGRATION_LOG_TEXTS.contactCreatedChanged,
+  'integrations.log.contactUpdatedChanged': INTEGRATION_LOG_TEXTS.contactUpdatedChanged,
+  'integrations.log.leadCreated': INTEGRATION_LOG_TEXTS.leadCreated,
+  'integrations.log.testLeadNotSent': INTEGRATION_LOG_TEXTS.testLeadNotSent,
+  'integrations.log.deadLettered': INTEGRATION_LOG_TEXTS.deadLettered,
+  'integrations.log.retrying': INTEGRATION_LOG_TEXTS.retrying,
+  'integrations.log.tokenRefused': INTEGRATION_LOG_TEXTS.tokenRefused,
+  'integrations.log.refreshRefused': INTEGRATION_LOG_TEXTS.refreshRefused,
+  'integrations.log.tokenRefreshedExpiring': INTEGRATION_LOG_TEXTS.tokenRefreshedExpiring,
+  'integrations.log.tokenRefreshedRefused': INTEGRATION_LOG_TEXTS.tokenRefreshedRefused,
+  'integrations.log.notConnected': INTEGRATION_LOG_TEXTS.notConnected,
+  'integrations.log.connectedTo': INTEGRATION_LOG_TEXTS.connectedTo,
+  'integrations.log.authorisationReturned': INTEGRATION_LOG_TEXTS.authorisationReturned,
+  'integrations.log.authorisationNotReturned': INTEGRATION_LOG_TEXTS.authorisationNotReturned,
 } as const;

@@ -35,6 +35,13 @@ export const outputSize = (aspect: number, sourceWidth: number) => {
   return { width, height: Math.max(1, Math.round(width / aspect)) };
 };
 
+/** Why the browser could not crop the image: a catalogue key, so the dialog says it in the chosen language. */
+export class CropError extends Error {
+  constructor(readonly key: 'upload.canvasUnavailable' | 'upload.encodeFailed') {
+    super(key);
+  }
+}
+
 /** Draws the cropped area into a JPEG (spec 001 section 9). */
 export const cropToJpeg = (image: HTMLImageElement, state: CropState, frame: { width: number; height: number }, aspect: number): Promise<Blob> => {
   const source = sourceRect(state, { width: image.naturalWidth, height: image.naturalHeight }, frame);
@@ -43,11 +50,11 @@ export const cropToJpeg = (image: HTMLImageElement, state: CropState, frame: { w
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('Canvas is not available'));
+  if (!context) return Promise.reject(new CropError('upload.canvasUnavailable'));
   // JPEG has no transparency: a transparent PNG gets a white background rather than black.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), 'image/jpeg', 0.9));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CropError('upload.encodeFailed'))), 'image/jpeg', 0.9));
 };

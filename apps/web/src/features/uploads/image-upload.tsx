@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CROP_ZOOM, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@profyle/contracts/uploads';
 import { errorMessageOf } from '../../app/api-errors';
 import { useT } from '../../app/i18n';
+import { useFormatters } from '../../shared/format';
 import { useSnackbar } from '../../shared/snackbar-host';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
@@ -9,7 +10,7 @@ import { FieldFrame } from '../../shared/ui/fields';
 import { Icon } from '../../shared/ui/icons';
 import { Muted } from '../../shared/ui/layout';
 import { useOptionalSession } from '../auth/session';
-import { clampOffset, clampZoom, coverScale, type CropState, cropToJpeg } from './crop';
+import { clampOffset, clampZoom, coverScale, CropError, type CropState, cropToJpeg } from './crop';
 import { organisationImages, type UploadTarget, useUploadImageMutation } from './uploads-api';
 
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
@@ -133,6 +134,7 @@ const CropDialog = ({
   onLoadError: (message: string) => void;
 }) => {
   const t = useT();
+  const { formatDecimal } = useFormatters();
   const notify = useSnackbar();
   const frame = { width: FRAME_WIDTH, height: Math.round(FRAME_WIDTH / aspect) };
   const image = useRef<HTMLImageElement>(null);
@@ -155,7 +157,7 @@ const CropDialog = ({
     try {
       onSave(await cropToJpeg(image.current, crop, frame, aspect));
     } catch (error) {
-      notify(t('upload.error', { message: error instanceof Error ? error.message : String(error) }), 'error');
+      notify(t('upload.error', { message: error instanceof CropError ? t(error.key) : error instanceof Error ? error.message : String(error) }), 'error');
     }
   };
 
@@ -220,7 +222,7 @@ const CropDialog = ({
         <label css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), width: '100%' })}>
           <span css={{ fontWeight: 600 }}>{t('upload.zoom')}</span>
           <input type="range" min={CROP_ZOOM.min} max={CROP_ZOOM.max} step={CROP_ZOOM.step} value={crop.zoom} onChange={(event) => update({ ...crop, zoom: Number(event.target.value) })} css={{ flex: 1 }} />
-          <span aria-hidden="true" css={{ width: 32, textAlign: 'end' }}>{crop.zoom.toFixed(1)}×</span>
+          <span aria-hidden="true" css={{ width: 32, textAlign: 'end' }}>{formatDecimal(crop.zoom, 1)}×</span>
         </label>
         <Muted css={{ fontSize: 13 }}>{t('upload.dragHint')}</Muted>
       </div>

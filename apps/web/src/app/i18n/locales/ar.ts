@@ -1168,6 +1168,8 @@ const ar: Catalogue = {
   'addCard.sendEmailDescription': 'يُعلم {name} عبر البريد أن بطاقته جاهزة للاستخدام.',
   'cards.lostConfirmHeld': 'هل تريد الإبلاغ عن فقدان البطاقة {shortId}؟ سيُلغى تخصيصها لـ {name} وتُزال من حسابك. لا يمكن التراجع عن ذلك.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'لا يستطيع هذا المتصفح قص الصور',
+  'upload.encodeFailed': 'تعذّر ترميز الصورة',
   ...COMMERCE_AR,
   ...INTEGRATIONS_AR,
   ...CONTACTS_AR,

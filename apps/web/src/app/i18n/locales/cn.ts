@@ -1160,6 +1160,8 @@ const cn: Catalogue = {
   'addCard.sendEmailDescription': '通过邮件告知 {name} 卡片已可使用。',
   'cards.lostConfirmHeld': '要挂失卡片 {shortId} 吗？它将从 {name} 处解除并从您的账户中移除。此操作无法撤销。',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': '此浏览器无法裁剪图片',
+  'upload.encodeFailed': '无法对图片进行编码',
   ...COMMERCE_CN,
   ...INTEGRATIONS_CN,
   ...CONTACTS_CN,

@@ -1168,6 +1168,8 @@ const cs: Catalogue = {
   'addCard.sendEmailDescription': 'Oznámí osobě {name} e-mailem, že karta je připravena k použití.',
   'cards.lostConfirmHeld': 'Nahlásit kartu {shortId} jako ztracenou? Bude odebrána osobě {name} a odstraněna z vašeho účtu. Tuto akci nelze vrátit zpět.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Tento prohlížeč neumí ořezávat obrázky',
+  'upload.encodeFailed': 'Obrázek se nepodařilo zakódovat',
   ...COMMERCE_CS,
   ...INTEGRATIONS_CS,
   ...CONTACTS_CS,

@@ -1161,6 +1161,8 @@ const de: Catalogue = {
   'addCard.sendEmailDescription': 'Schreibt {name} per E-Mail, dass die Karte einsatzbereit ist.',
   'cards.lostConfirmHeld': 'Karte {shortId} als verloren melden? Sie wird von {name} gelöst und aus Ihrem Konto entfernt. Dies kann nicht rückgängig gemacht werden.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Dieser Browser kann keine Bilder zuschneiden',
+  'upload.encodeFailed': 'Das Bild konnte nicht kodiert werden',
   ...COMMERCE_DE,
   ...INTEGRATIONS_DE,
   ...CONTACTS_DE,

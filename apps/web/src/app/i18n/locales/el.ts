@@ -1161,6 +1161,8 @@ const el: Catalogue = {
   'addCard.sendEmailDescription': 'Ενημερώνει με email τον/την {name} ότι η κάρτα είναι έτοιμη για χρήση.',
   'cards.lostConfirmHeld': 'Δήλωση της κάρτας {shortId} ως χαμένης; Αποσυνδέεται από τον/την {name} και αφαιρείται από τον λογαριασμό σας. Η ενέργεια δεν αναιρείται.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Αυτό το πρόγραμμα περιήγησης δεν μπορεί να περικόψει εικόνες',
+  'upload.encodeFailed': 'Δεν ήταν δυνατή η κωδικοποίηση της εικόνας',
   ...COMMERCE_EL,
   ...INTEGRATIONS_EL,
   ...CONTACTS_EL,

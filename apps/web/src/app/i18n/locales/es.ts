@@ -1162,6 +1162,8 @@ const es: Catalogue = {
   'addCard.sendEmailDescription': 'Avisa a {name} por correo de que su tarjeta está lista para usarse.',
   'cards.lostConfirmHeld': '¿Declarar perdida la tarjeta {shortId}? Se le quita a {name} y se elimina de tu cuenta. Esta acción no se puede deshacer.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Este navegador no puede recortar imágenes',
+  'upload.encodeFailed': 'No se pudo codificar la imagen',
   ...COMMERCE_ES,
   ...INTEGRATIONS_ES,
   ...CONTACTS_ES,

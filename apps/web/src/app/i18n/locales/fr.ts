@@ -1163,6 +1163,8 @@ const fr: Catalogue = {
   'addCard.sendEmailDescription': 'Informe {name} par e-mail que sa carte est prête à l’emploi.',
   'cards.lostConfirmHeld': 'Déclarer la carte {shortId} perdue ? Elle est retirée à {name} et supprimée de votre compte. Cette action est irréversible.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Ce navigateur ne peut pas recadrer les images',
+  'upload.encodeFailed': 'L’image n’a pas pu être encodée',
   ...COMMERCE_FR,
   ...INTEGRATIONS_FR,
   ...CONTACTS_FR,

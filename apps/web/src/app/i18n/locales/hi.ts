@@ -1161,6 +1161,8 @@ const hi: Catalogue = {
   'addCard.sendEmailDescription': '{name} को ईमेल से बताता है कि उनका कार्ड उपयोग के लिए तैयार है।',
   'cards.lostConfirmHeld': 'कार्ड {shortId} को खोया हुआ दर्ज करें? इसे {name} से हटाकर आपके खाते से निकाल दिया जाता है। इसे पूर्ववत नहीं किया जा सकता।',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'यह ब्राउज़र छवियाँ क्रॉप नहीं कर सकता',
+  'upload.encodeFailed': 'छवि एन्कोड नहीं की जा सकी',
   ...COMMERCE_HI,
   ...INTEGRATIONS_HI,
   ...CONTACTS_HI,

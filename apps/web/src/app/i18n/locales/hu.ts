@@ -1161,6 +1161,8 @@ const hu: Catalogue = {
   'addCard.sendEmailDescription': 'E-mailben értesíti {name} személyt, hogy a kártyája használatra kész.',
   'cards.lostConfirmHeld': 'Elveszettnek jelöli a(z) {shortId} kártyát? Leválasztjuk {name} személyről, és eltávolítjuk a fiókjából. Ez nem vonható vissza.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Ez a böngésző nem tud képeket vágni',
+  'upload.encodeFailed': 'A képet nem sikerült kódolni',
   ...COMMERCE_HU,
   ...INTEGRATIONS_HU,
   ...CONTACTS_HU,

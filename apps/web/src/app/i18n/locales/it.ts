@@ -1162,6 +1162,8 @@ const it: Catalogue = {
   'addCard.sendEmailDescription': 'Avvisa {name} via email che la carta è pronta all’uso.',
   'cards.lostConfirmHeld': 'Segnalare la carta {shortId} come smarrita? Viene tolta a {name} e rimossa dal tuo account. L’operazione non può essere annullata.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Questo browser non può ritagliare le immagini',
+  'upload.encodeFailed': 'Impossibile codificare l’immagine',
   ...COMMERCE_IT,
   ...INTEGRATIONS_IT,
   ...CONTACTS_IT,

@@ -1161,6 +1161,8 @@ const ja: Catalogue = {
   'addCard.sendEmailDescription': 'カードの準備ができたことを{name}さんにメールで知らせます。',
   'cards.lostConfirmHeld': 'カード {shortId} を紛失として登録しますか？{name}さんから外され、アカウントから削除されます。この操作は元に戻せません。',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'このブラウザーでは画像をトリミングできません',
+  'upload.encodeFailed': '画像をエンコードできませんでした',
   ...COMMERCE_JA,
   ...INTEGRATIONS_JA,
   ...CONTACTS_JA,

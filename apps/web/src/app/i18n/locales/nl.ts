@@ -1161,6 +1161,8 @@ const nl: Catalogue = {
   'addCard.sendEmailDescription': 'Mailt {name} dat de kaart klaar is voor gebruik.',
   'cards.lostConfirmHeld': 'Kaart {shortId} als verloren melden? Ze wordt losgemaakt van {name} en uit uw account verwijderd. Dit kan niet ongedaan worden gemaakt.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Deze browser kan geen afbeeldingen bijsnijden',
+  'upload.encodeFailed': 'De afbeelding kon niet worden gecodeerd',
   ...COMMERCE_NL,
   ...INTEGRATIONS_NL,
   ...CONTACTS_NL,

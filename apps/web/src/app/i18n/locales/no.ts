@@ -1161,6 +1161,8 @@ const no: Catalogue = {
   'addCard.sendEmailDescription': 'Sender {name} en e-post om at kortet er klart til bruk.',
   'cards.lostConfirmHeld': 'Melde kort {shortId} som mistet? Det kobles fra {name} og fjernes fra kontoen din. Dette kan ikke angres.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Denne nettleseren kan ikke beskjære bilder',
+  'upload.encodeFailed': 'Bildet kunne ikke kodes',
   ...COMMERCE_NO,
   ...INTEGRATIONS_NO,
   ...CONTACTS_NO,

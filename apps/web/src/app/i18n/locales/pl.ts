@@ -1168,6 +1168,8 @@ const pl: Catalogue = {
   'addCard.sendEmailDescription': 'Powiadamia osobę {name} e-mailem, że karta jest gotowa do użycia.',
   'cards.lostConfirmHeld': 'Zgłosić kartę {shortId} jako zgubioną? Zostanie odłączona od osoby {name} i usunięta z Twojego konta. Tej operacji nie można cofnąć.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Ta przeglądarka nie może przycinać obrazów',
+  'upload.encodeFailed': 'Nie udało się zakodować obrazu',
   ...COMMERCE_PL,
   ...INTEGRATIONS_PL,
   ...CONTACTS_PL,

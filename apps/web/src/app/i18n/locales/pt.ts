@@ -1162,6 +1162,8 @@ const pt: Catalogue = {
   'addCard.sendEmailDescription': 'Avisa {name} por e-mail de que o cartão está pronto a usar.',
   'cards.lostConfirmHeld': 'Declarar o cartão {shortId} como perdido? É retirado a {name} e removido da sua conta. Esta ação não pode ser anulada.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Este navegador não consegue recortar imagens',
+  'upload.encodeFailed': 'Não foi possível codificar a imagem',
   ...COMMERCE_PT,
   ...INTEGRATIONS_PT,
   ...CONTACTS_PT,

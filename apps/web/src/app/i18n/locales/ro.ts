@@ -1165,6 +1165,8 @@ const ro: Catalogue = {
   'addCard.sendEmailDescription': 'Îi scrie lui {name} că are cardul gata de folosit.',
   'cards.lostConfirmHeld': 'Raportezi cardul {shortId} ca pierdut? Este dezalocat de la {name} și eliminat din contul tău. Acțiunea nu poate fi anulată.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Acest browser nu poate decupa imagini',
+  'upload.encodeFailed': 'Imaginea nu a putut fi codificată',
   ...COMMERCE_RO,
   ...INTEGRATIONS_RO,
   ...CONTACTS_RO,

@@ -1169,6 +1169,8 @@ const ru: Catalogue = {
   'addCard.sendEmailDescription': 'Сообщает {name} по почте, что карта готова к использованию.',
   'cards.lostConfirmHeld': 'Отметить карту {shortId} как утерянную? Она будет откреплена от {name} и удалена из вашего аккаунта. Это действие нельзя отменить.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Этот браузер не может обрезать изображения',
+  'upload.encodeFailed': 'Не удалось закодировать изображение',
   ...COMMERCE_RU,
   ...INTEGRATIONS_RU,
   ...CONTACTS_RU,

@@ -1161,6 +1161,8 @@ const sv: Catalogue = {
   'addCard.sendEmailDescription': 'Mejlar {name} att kortet är klart att använda.',
   'cards.lostConfirmHeld': 'Anmäla kort {shortId} som förlorat? Det kopplas loss från {name} och tas bort från ditt konto. Det går inte att ångra.',
   // Billing, orders, checkout, card designs and the production queue
+  'upload.canvasUnavailable': 'Den här webbläsaren kan inte beskära bilder',
+  'upload.encodeFailed': 'Bilden kunde inte kodas',
   ...COMMERCE_SV,
   ...INTEGRATIONS_SV,
   ...CONTACTS_SV,

@@ -15,6 +15,9 @@ declare global {
 const STRIPE_JS = 'https://js.stripe.com/v3/';
 let loading: Promise<void> | null = null;
 
+/** Stripe.js could not be fetched (blocked, offline): the page says so in the chosen language. */
+class StripeNotLoaded extends Error {}
+
 /** Stripe.js must be loaded from Stripe (their terms); once per page. */
 const loadStripeJs = (): Promise<void> =>
   (loading ??= new Promise<void>((resolve, reject) => {
@@ -25,7 +28,7 @@ const loadStripeJs = (): Promise<void> =>
     script.onload = () => resolve();
     script.onerror = () => {
       loading = null;
-      reject(new Error('Stripe.js did not load'));
+      reject(new StripeNotLoaded());
     };
     document.head.appendChild(script);
   }));
@@ -51,7 +54,7 @@ export const StripeCheckout = ({ publishableKey, clientSecret }: { publishableKe
         embedded.mount(container.current);
         setState('mounted');
       })
-      .catch((error: unknown) => setState(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => setState(error instanceof StripeNotLoaded ? t('checkout.stripeNotLoaded') : error instanceof Error ? error.message : String(error)));
     return () => {
       cancelled = true;
       checkout?.destroy();

@@ -43,7 +43,7 @@ export const ContactPage = () => {
   const t = useT();
   const notify = useSnackbar();
   const session = useSession();
-  const { formatDateTime, formatDate } = useFormatters();
+  const { formatDateTime, formatDate, formatDecimal } = useFormatters();
   const countryName = useCountryName();
   const params = useParams();
   const fromPerson = params.personId !== undefined;
@@ -211,9 +211,9 @@ export const ContactPage = () => {
                         value: (
                           <span css={{ display: 'grid', gap: 6 }}>
                             {c.nearestPlace ? <span>{c.nearestPlace}</span> : null}
-                            <PositionMap organisationId={session.organisationId} lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? `${c.lat.toFixed(4)}, ${c.lng.toFixed(4)}` })} />
+                            <PositionMap organisationId={session.organisationId} lat={c.lat} lng={c.lng} label={t('contact.mapLabel', { place: c.nearestPlace ?? t('contact.coordinates', { lat: formatDecimal(c.lat, 4), lng: formatDecimal(c.lng, 4) }) })} />
                             <ExternalLink href={`https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lng}#map=15/${c.lat}/${c.lng}`} target="_blank" rel="noopener noreferrer">
-                              {t('contact.openMap', { lat: c.lat.toFixed(4), lng: c.lng.toFixed(4) })}
+                              {t('contact.openMap', { lat: formatDecimal(c.lat, 4), lng: formatDecimal(c.lng, 4) })}
                             </ExternalLink>
                           </span>
                         ),

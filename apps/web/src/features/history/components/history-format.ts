@@ -15,14 +15,14 @@ export const useHistoryTime = () => {
 const ERASED = /^\[erased( [0-9a-f]{6,})?\]$/;
 const SKIP = /Id$|^id$|At$|By$/;
 
-/** An event's data in one line: its scalar fields in words, ids and timestamps left to other columns. */
-export const dataSummary = (data: unknown, erasedLabel: string, limit = 4): string => {
+/** An event's data in one line: its scalar fields in words (`fieldWords`), ids and timestamps left to other columns. */
+export const dataSummary = (data: unknown, erasedLabel: string, fieldWords: (name: string) => string = keyInWords, limit = 4): string => {
   if (typeof data !== 'object' || data === null) return '';
   const parts: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (SKIP.test(key) || value === null || value === '' || value === false || typeof value === 'object') continue;
     const shown = typeof value === 'string' && ERASED.test(value) ? `‹${erasedLabel}›` : String(value);
-    parts.push(`${keyInWords(key)}: ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`);
+    parts.push(`${fieldWords(key)}: ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`);
     if (parts.length === limit) break;
   }
   return parts.join(' · ');
@@ -51,4 +51,27 @@ export const useEventWords = () => {
 export const useCommandWords = () => {
   const named = useNamed('history.command');
   return (command: string | null, unknown: string): string => (command ? named(command, eventInWords(command)) : unknown);
+};
+
+/**
+ * A state field in the viewer's language (`first_name` -> "Vorname"): its `history.field.<name>` entry
+ * (test/e2e/history-words.spec.ts asks one of every audited field); a key that is no field (an id) as it is.
+ */
+export const useFieldWords = () => {
+  const named = useNamed('history.field');
+  return (name: string): string => named(name, keyInWords(name));
+};
+
+/**
+ * A change's path in the viewer's language: the api labels it in English ("Profile › First name", field
+ * names in words, map keys as they are); each segment the api put in words is a field, shown by its
+ * catalogue entry, each map key stays as it is.
+ */
+export const useChangeLabel = () => {
+  const fieldWords = useFieldWords();
+  return (change: { path: readonly string[]; label: string }): string => {
+    const labels = change.label.split(' › ');
+    if (labels.length !== change.path.length) return change.label;
+    return change.path.map((name, index) => (labels[index] === name ? name : fieldWords(name))).join(' › ');
+  };
 };

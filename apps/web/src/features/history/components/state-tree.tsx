@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keyInWords } from '@profyle/domain';
 import { Button } from '../../../shared/ui/button';
+import { useFieldWords } from './history-format';
 import { HistoryValue } from './history-value';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,10 +13,11 @@ const startsOpen = (entries: [string, unknown][]) => entries.length <= FOLD_OVER
 const Node = ({ name, value, depth }: { name: string; value: unknown; depth: number }) => {
   const entries = isRecord(value) ? Object.entries(value) : null;
   const [open, setOpen] = useState(entries ? startsOpen(entries) : true);
+  const fieldWords = useFieldWords();
   if (!entries || entries.length === 0)
     return (
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 38%) 1fr', gap: 12, padding: '4px 0' }}>
-        <dt css={(theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{keyInWords(name)}</dt>
+        <dt css={(theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{fieldWords(name)}</dt>
         <dd css={{ margin: 0, minWidth: 0 }}>
           <HistoryValue value={entries ? {} : value} />
         </dd>
@@ -25,7 +27,7 @@ const Node = ({ name, value, depth }: { name: string; value: unknown; depth: num
     <div css={{ padding: '4px 0' }}>
       <dt>
         <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)} css={{ paddingInline: 4 }}>
-          {open ? '▾' : '▸'} {keyInWords(name)} <span css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 400 })}>({entries.length})</span>
+          {open ? '▾' : '▸'} {fieldWords(name)} <span css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 400 })}>({entries.length})</span>
         </Button>
       </dt>
       {open ? (

@@ -13,7 +13,7 @@ import { useSession } from '../../auth/session';
 import { ChangeTable } from '../components/change-table';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { useEntityKind, useEventWords, useHistoryTime } from '../components/history-format';
+import { useChangeLabel, useEntityKind, useEventWords, useHistoryTime } from '../components/history-format';
 import { StateTree } from '../components/state-tree';
 import { correlationPath, detailPathOf } from '../history-links';
 import { streamExportUrl, useGetEntityStateQuery, useGetEntityTimelineQuery } from '../history-api';
@@ -25,7 +25,8 @@ const EventButton = ({ entry, selected, onSelect }: { entry: TimelineEntry; sele
   const t = useT();
   const formatTime = useHistoryTime();
   const eventWords = useEventWords();
-  const fields = entry.changes.slice(0, CHANGED_SHOWN).map((change) => change.label);
+  const changeLabel = useChangeLabel();
+  const fields = entry.changes.slice(0, CHANGED_SHOWN).map(changeLabel);
   const more = entry.changes.length - fields.length;
   return (
     <button

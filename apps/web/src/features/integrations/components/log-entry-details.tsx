@@ -4,6 +4,7 @@ import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { Alert, Badge } from '../../../shared/ui/feedback';
 import { Card, CardTitle, DetailList, Stack } from '../../../shared/ui/layout';
+import { logMessageText } from '../log-message';
 
 /** One logged HTTP exchange, webhook attempt or CRM call: the fields every integration log has (spec 002 section 3). */
 export interface LogEntryLike {
@@ -58,7 +59,7 @@ const headerText = (headers: Record<string, string>) =>
  */
 export const LogEntryDetails = ({ entry, databaseRecord }: { entry: LogEntryLike; databaseRecord: string | null }) => {
   const t = useT();
-  const { formatDateTime } = useFormatters();
+  const { formatDateTime, formatDateTimeSeconds } = useFormatters();
   const id = useId();
   return (
     <Stack gap={5} css={{ maxWidth: 960 }}>
@@ -68,7 +69,7 @@ export const LogEntryDetails = ({ entry, databaseRecord }: { entry: LogEntryLike
             { label: t('webhooks.column.time'), value: formatDateTime(entry.timestamp) },
             { label: t('webhooks.column.event'), value: <code>{entry.event}</code> },
             { label: t('webhooks.column.status'), value: <LogStatus entry={entry} /> },
-            { label: t('webhooks.column.message'), value: entry.message },
+            { label: t('webhooks.column.message'), value: logMessageText(entry.message, t, formatDateTimeSeconds) },
             { label: t('webhooks.log.method'), value: entry.method },
             { label: t('webhooks.log.url'), value: <code dir="ltr">{entry.url}</code> },
             { label: t('webhooks.log.messageId'), value: <code>{entry.messageId}</code> },

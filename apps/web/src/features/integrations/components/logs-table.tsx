@@ -5,6 +5,7 @@ import { EmptyState } from '../../../shared/ui/feedback';
 import { Card } from '../../../shared/ui/layout';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { Table, TableScroll } from '../../../shared/ui/table';
+import { logMessageText } from '../log-message';
 import { type LogEntryLike, LogStatus } from './log-entry-details';
 
 type Summary = Omit<LogEntryLike, 'request' | 'response'>;
@@ -22,7 +23,7 @@ export const LogsTable = ({
   showMethod?: boolean;
 }) => {
   const t = useT();
-  const { formatDateTime } = useFormatters();
+  const { formatDateTime, formatDateTimeSeconds } = useFormatters();
   return (
     <Card css={{ padding: 0, overflow: 'hidden' }}>
       <QueryStates query={query} isEmpty={entries.length === 0} empty={<EmptyState icon="integrations" title={t('webhooks.noLogs')} />}>
@@ -54,7 +55,7 @@ export const LogsTable = ({
                   <td>
                     <LogStatus entry={entry} />
                   </td>
-                  <td css={{ overflowWrap: 'anywhere' }}>{entry.message}</td>
+                  <td css={{ overflowWrap: 'anywhere' }}>{logMessageText(entry.message, t, formatDateTimeSeconds)}</td>
                 </tr>
               ))}
             </tbody>

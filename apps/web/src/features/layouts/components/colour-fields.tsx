@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BRANDING_COLOURS, type BrandingColour, contrastWarnings, type LayoutBranding } from '@profyle/contracts/layouts';
 import { type MessageKey, useT } from '../../../app/i18n';
 import { Alert } from '../../../shared/ui/feedback';
+import { useFormatters } from '../../../shared/format';
 import { ColourControl } from '../../../shared/ui/colour-control';
 import { FieldFrame } from '../../../shared/ui/fields';
 import type { LayoutSaver } from './use-layout-saver';
@@ -57,6 +58,7 @@ const ColourField = ({ name, saved, saver }: { name: BrandingColour; saved: stri
 /** The five branding colours, each saved as it changes, and the WCAG warning below 4.5:1. */
 export const ColourFields = ({ colors, saver }: { colors: LayoutBranding['colors']; saver: LayoutSaver }) => {
   const t = useT();
+  const { formatDecimal } = useFormatters();
   const warnings = contrastWarnings(colors);
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space(4) })}>
@@ -70,7 +72,7 @@ export const ColourFields = ({ colors, saver }: { colors: LayoutBranding['colors
           {t('layouts.contrastWarning', {
             text: t(`layouts.colour.${warning.text}` as MessageKey),
             background: t(`layouts.colour.${warning.background}` as MessageKey),
-            ratio: warning.ratio.toFixed(2),
+            ratio: formatDecimal(warning.ratio, 2),
           })}
         </Alert>
       ))}

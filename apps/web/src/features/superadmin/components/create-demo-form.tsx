@@ -53,7 +53,7 @@ const grid = (min: number) => (theme: { space: (n: number) => string }) => ({ di
 export const CreateDemoForm = () => {
   const t = useT();
   const notify = useSnackbar();
-  const { formatDateTime } = useFormatters();
+  const { formatDateTime, formatDecimal } = useFormatters();
   const impersonate = useImpersonate();
   const [values, setValues] = useState<TextValues>(EMPTY);
   const [colours, setColours] = useState<Record<BrandingColour, string>>({ ...DEFAULT_LAYOUT_COLOURS });
@@ -247,7 +247,7 @@ export const CreateDemoForm = () => {
             </div>
             {warnings.map((warning) => (
               <Alert key={`${warning.background}-${warning.text}`} tone="warning">
-                {t('createDemo.contrastWarning', { text: t(`createDemo.colour.${warning.text}` as MessageKey), background: t(`createDemo.colour.${warning.background}` as MessageKey), ratio: warning.ratio.toFixed(2) })}
+                {t('createDemo.contrastWarning', { text: t(`createDemo.colour.${warning.text}` as MessageKey), background: t(`createDemo.colour.${warning.background}` as MessageKey), ratio: formatDecimal(warning.ratio, 2) })}
               </Alert>
             ))}
           </Section>

@@ -347,4 +347,5 @@ export const COMMERCE_AR: Catalogue = {
   'production.updated': 'آخر تحديث',
   'production.stale': '{minutes, plural, zero {بانتظار منذ أكثر من # دقيقة} one {بانتظار منذ أكثر من دقيقة} two {بانتظار منذ أكثر من دقيقتين} few {بانتظار منذ أكثر من # دقائق} many {بانتظار منذ أكثر من # دقيقة} other {بانتظار منذ أكثر من # دقيقة}}',
   'production.shown': 'عرض {shown, number} من {total, number}',
+  'checkout.stripeNotLoaded': 'لم يُحمَّل Stripe.js',
 };

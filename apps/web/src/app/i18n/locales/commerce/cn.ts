@@ -347,4 +347,5 @@ export const COMMERCE_CN: Catalogue = {
   'production.updated': '最后更新',
   'production.stale': '{minutes, plural, other {已等待超过 # 分钟}}',
   'production.shown': '显示 {shown, number} / {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js 未能加载',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_CS: Catalogue = {
   'production.updated': 'Naposledy aktualizováno',
   'production.stale': '{minutes, plural, one {Čeká déle než # minutu} few {Čeká déle než # minuty} many {Čeká déle než # minuty} other {Čeká déle než # minut}}',
   'production.shown': 'Zobrazeno {shown, number} z {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js se nenačetl',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_DE: Catalogue = {
   'production.updated': 'Zuletzt aktualisiert',
   'production.stale': '{minutes, plural, one {Wartet seit mehr als # Minute} other {Wartet seit mehr als # Minuten}}',
   'production.shown': '{shown, number} von {total, number} angezeigt',
+  'checkout.stripeNotLoaded': 'Stripe.js wurde nicht geladen',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_EL: Catalogue = {
   'production.updated': 'Τελευταία ενημέρωση',
   'production.stale': '{minutes, plural, one {Σε αναμονή πάνω από # λεπτό} other {Σε αναμονή πάνω από # λεπτά}}',
   'production.shown': 'Εμφανίζονται {shown, number} από {total, number}',
+  'checkout.stripeNotLoaded': 'Το Stripe.js δεν φορτώθηκε',
 };

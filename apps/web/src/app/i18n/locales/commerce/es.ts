@@ -347,4 +347,5 @@ export const COMMERCE_ES: Catalogue = {
   'production.updated': 'Última actualización',
   'production.stale': '{minutes, plural, one {Esperando más de # minuto} many {Esperando más de # de minutos} other {Esperando más de # minutos}}',
   'production.shown': 'Mostrando {shown, number} de {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js no se cargó',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_FR: Catalogue = {
   'production.updated': 'Dernière mise à jour',
   'production.stale': '{minutes, plural, one {En attente depuis plus de # minute} many {En attente depuis plus de # de minutes} other {En attente depuis plus de # minutes}}',
   'production.shown': '{shown, number} sur {total, number} affichés',
+  'checkout.stripeNotLoaded': 'Stripe.js ne s’est pas chargé',
 };

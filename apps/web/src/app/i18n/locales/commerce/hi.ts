@@ -347,4 +347,5 @@ export const COMMERCE_HI: Catalogue = {
   'production.updated': 'अंतिम अपडेट',
   'production.stale': '{minutes, plural, one {# मिनट से ज़्यादा से प्रतीक्षा में} other {# मिनट से ज़्यादा से प्रतीक्षा में}}',
   'production.shown': '{total, number} में से {shown, number} दिखाए जा रहे हैं',
+  'checkout.stripeNotLoaded': 'Stripe.js लोड नहीं हुआ',
 };

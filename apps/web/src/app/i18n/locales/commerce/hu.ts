@@ -347,4 +347,5 @@ export const COMMERCE_HU: Catalogue = {
   'production.updated': 'Utoljára frissítve',
   'production.stale': '{minutes, plural, one {Több mint # perce vár} other {Több mint # perce vár}}',
   'production.shown': '{shown, number} / {total, number} megjelenítve',
+  'checkout.stripeNotLoaded': 'A Stripe.js nem töltődött be',
 };

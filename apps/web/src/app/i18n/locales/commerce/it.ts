@@ -347,4 +347,5 @@ export const COMMERCE_IT: Catalogue = {
   'production.updated': 'Ultimo aggiornamento',
   'production.stale': '{minutes, plural, one {In attesa da più di # minuto} many {In attesa da più di # di minuti} other {In attesa da più di # minuti}}',
   'production.shown': '{shown, number} di {total, number} mostrati',
+  'checkout.stripeNotLoaded': 'Stripe.js non è stato caricato',
 };

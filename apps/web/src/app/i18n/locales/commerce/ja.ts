@@ -347,4 +347,5 @@ export const COMMERCE_JA: Catalogue = {
   'production.updated': '最終更新',
   'production.stale': '{minutes, plural, other {#分以上待機中}}',
   'production.shown': '{total, number}件中{shown, number}件を表示',
+  'checkout.stripeNotLoaded': 'Stripe.js を読み込めませんでした',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_NL: Catalogue = {
   'production.updated': 'Laatst bijgewerkt',
   'production.stale': '{minutes, plural, one {Wacht al meer dan # minuut} other {Wacht al meer dan # minuten}}',
   'production.shown': '{shown, number} van {total, number} getoond',
+  'checkout.stripeNotLoaded': 'Stripe.js is niet geladen',
 };

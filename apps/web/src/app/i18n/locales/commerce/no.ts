@@ -347,4 +347,5 @@ export const COMMERCE_NO: Catalogue = {
   'production.updated': 'Sist oppdatert',
   'production.stale': '{minutes, plural, one {Har ventet mer enn # minutt} other {Har ventet mer enn # minutter}}',
   'production.shown': 'Viser {shown, number} av {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js ble ikke lastet inn',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_PL: Catalogue = {
   'production.updated': 'Ostatnia aktualizacja',
   'production.stale': '{minutes, plural, one {Czeka ponad # minutę} few {Czeka ponad # minuty} many {Czeka ponad # minut} other {Czeka ponad # minuty}}',
   'production.shown': 'Wyświetlono {shown, number} z {total, number}',
+  'checkout.stripeNotLoaded': 'Nie załadowano Stripe.js',
 };

@@ -347,4 +347,5 @@ export const COMMERCE_PT: Catalogue = {
   'production.updated': 'Última atualização',
   'production.stale': '{minutes, plural, one {À espera há mais de # minuto} many {À espera há mais de # de minutos} other {À espera há mais de # minutos}}',
   'production.shown': 'A mostrar {shown, number} de {total, number}',
+  'checkout.stripeNotLoaded': 'O Stripe.js não foi carregado',
 };

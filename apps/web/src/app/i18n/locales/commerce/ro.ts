@@ -347,4 +347,5 @@ export const COMMERCE_RO: Catalogue = {
   'production.updated': 'Ultima actualizare',
   'production.stale': '{minutes, plural, one {Așteaptă de peste # minut} few {Așteaptă de peste # minute} other {Așteaptă de peste # de minute}}',
   'production.shown': 'Se afișează {shown, number} din {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js nu s-a încărcat',
 };

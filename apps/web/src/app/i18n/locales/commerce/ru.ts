@@ -347,4 +347,5 @@ export const COMMERCE_RU: Catalogue = {
   'production.updated': 'Последнее изменение',
   'production.stale': '{minutes, plural, one {Ожидает более # минуты} few {Ожидает более # минут} many {Ожидает более # минут} other {Ожидает более # минуты}}',
   'production.shown': 'Показано {shown, number} из {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js не загрузился',
 };

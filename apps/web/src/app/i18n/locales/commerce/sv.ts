@@ -347,4 +347,5 @@ export const COMMERCE_SV: Catalogue = {
   'production.updated': 'Senast uppdaterad',
   'production.stale': '{minutes, plural, one {Har väntat mer än # minut} other {Har väntat mer än # minuter}}',
   'production.shown': 'Visar {shown, number} av {total, number}',
+  'checkout.stripeNotLoaded': 'Stripe.js lästes inte in',
 };

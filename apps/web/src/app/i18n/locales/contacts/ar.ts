@@ -189,4 +189,5 @@ export const CONTACTS_AR: Catalogue = {
   'dashboard.superadmin.created': 'تاريخ الإنشاء',
   'dashboard.superadmin.timezone': 'المنطقة الزمنية',
   'dashboard.superadmin.organisations': 'كل المؤسسات',
+  'contact.coordinates': '{lat}، {lng}',
 };

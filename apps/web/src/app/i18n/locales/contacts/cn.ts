@@ -189,4 +189,5 @@ export const CONTACTS_CN: Catalogue = {
   'dashboard.superadmin.created': '创建时间',
   'dashboard.superadmin.timezone': '时区',
   'dashboard.superadmin.organisations': '所有组织',
+  'contact.coordinates': '{lat}, {lng}',
 };

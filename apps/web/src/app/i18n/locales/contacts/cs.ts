@@ -189,4 +189,5 @@ export const CONTACTS_CS: Catalogue = {
   'dashboard.superadmin.created': 'Vytvořeno',
   'dashboard.superadmin.timezone': 'Časové pásmo',
   'dashboard.superadmin.organisations': 'Všechny organizace',
+  'contact.coordinates': '{lat}; {lng}',
 };

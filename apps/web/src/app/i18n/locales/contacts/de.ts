@@ -189,4 +189,5 @@ export const CONTACTS_DE: Catalogue = {
   'dashboard.superadmin.created': 'Erstellt',
   'dashboard.superadmin.timezone': 'Zeitzone',
   'dashboard.superadmin.organisations': 'Alle Organisationen',
+  'contact.coordinates': '{lat}; {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_EL: Catalogue = {
   'dashboard.superadmin.created': 'Δημιουργήθηκε',
   'dashboard.superadmin.timezone': 'Ζώνη ώρας',
   'dashboard.superadmin.organisations': 'Όλοι οι οργανισμοί',
+  'contact.coordinates': '{lat}, {lng}',
 };

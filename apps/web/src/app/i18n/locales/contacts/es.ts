@@ -189,4 +189,5 @@ export const CONTACTS_ES: Catalogue = {
   'dashboard.superadmin.created': 'Creada',
   'dashboard.superadmin.timezone': 'Zona horaria',
   'dashboard.superadmin.organisations': 'Todas las organizaciones',
+  'contact.coordinates': '{lat}; {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_FR: Catalogue = {
   'dashboard.superadmin.created': 'Créée le',
   'dashboard.superadmin.timezone': 'Fuseau horaire',
   'dashboard.superadmin.organisations': 'Toutes les organisations',
+  'contact.coordinates': '{lat} ; {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_HI: Catalogue = {
   'dashboard.superadmin.created': 'बनाया गया',
   'dashboard.superadmin.timezone': 'समय क्षेत्र',
   'dashboard.superadmin.organisations': 'सभी संगठन',
+  'contact.coordinates': '{lat}, {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_HU: Catalogue = {
   'dashboard.superadmin.created': 'Létrehozva',
   'dashboard.superadmin.timezone': 'Időzóna',
   'dashboard.superadmin.organisations': 'Minden szervezet',
+  'contact.coordinates': '{lat}; {lng}',
 };

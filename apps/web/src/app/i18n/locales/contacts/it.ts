@@ -189,4 +189,5 @@ export const CONTACTS_IT: Catalogue = {
   'dashboard.superadmin.created': 'Creata',
   'dashboard.superadmin.timezone': 'Fuso orario',
   'dashboard.superadmin.organisations': 'Tutte le organizzazioni',
+  'contact.coordinates': '{lat}; {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_JA: Catalogue = {
   'dashboard.superadmin.created': '作成日',
   'dashboard.superadmin.timezone': 'タイムゾーン',
   'dashboard.superadmin.organisations': 'すべての組織',
+  'contact.coordinates': '{lat}, {lng}',
 };

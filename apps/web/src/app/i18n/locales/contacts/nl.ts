@@ -189,4 +189,5 @@ export const CONTACTS_NL: Catalogue = {
   'dashboard.superadmin.created': 'Aangemaakt',
   'dashboard.superadmin.timezone': 'Tijdzone',
   'dashboard.superadmin.organisations': 'Alle organisaties',
+  'contact.coordinates': '{lat}; {lng}',
 };

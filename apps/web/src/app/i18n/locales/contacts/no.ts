@@ -189,4 +189,5 @@ export const CONTACTS_NO: Catalogue = {
   'dashboard.superadmin.created': 'Opprettet',
   'dashboard.superadmin.timezone': 'Tidssone',
   'dashboard.superadmin.organisations': 'Alle organisasjoner',
+  'contact.coordinates': '{lat}; {lng}',
 };

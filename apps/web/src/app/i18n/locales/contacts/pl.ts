@@ -189,4 +189,5 @@ export const CONTACTS_PL: Catalogue = {
   'dashboard.superadmin.created': 'Utworzono',
   'dashboard.superadmin.timezone': 'Strefa czasowa',
   'dashboard.superadmin.organisations': 'Wszystkie organizacje',
+  'contact.coordinates': '{lat}; {lng}',
 };

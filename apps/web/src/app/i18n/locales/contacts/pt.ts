@@ -189,4 +189,5 @@ export const CONTACTS_PT: Catalogue = {
   'dashboard.superadmin.created': 'Criada',
   'dashboard.superadmin.timezone': 'Fuso horário',
   'dashboard.superadmin.organisations': 'Todas as organizações',
+  'contact.coordinates': '{lat}; {lng}',
 };

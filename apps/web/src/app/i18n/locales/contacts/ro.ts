@@ -189,4 +189,5 @@ export const CONTACTS_RO: Catalogue = {
   'dashboard.superadmin.created': 'Creată',
   'dashboard.superadmin.timezone': 'Fus orar',
   'dashboard.superadmin.organisations': 'Toate organizațiile',
+  'contact.coordinates': '{lat}; {lng}',
 };

@@ -189,4 +189,5 @@ export const CONTACTS_RU: Catalogue = {
   'dashboard.superadmin.created': 'Создана',
   'dashboard.superadmin.timezone': 'Часовой пояс',
   'dashboard.superadmin.organisations': 'Все организации',
+  'contact.coordinates': '{lat}; {lng}',
 };

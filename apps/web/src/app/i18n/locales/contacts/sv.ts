@@ -189,4 +189,5 @@ export const CONTACTS_SV: Catalogue = {
   'dashboard.superadmin.created': 'Skapad',
   'dashboard.superadmin.timezone': 'Tidszon',
   'dashboard.superadmin.organisations': 'Alla organisationer',
+  'contact.coordinates': '{lat}; {lng}',
 };

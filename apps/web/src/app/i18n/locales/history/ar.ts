@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_AR } from './cards/ar';
+import { HISTORY_FIELDS_AR } from './fields/ar';
 import { HISTORY_EVENTS_AR } from './events/ar';
 
 /** Arabic: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_AR: Catalogue = {
   'history.action.login-failed-user': 'فشل تسجيل الدخول',
   ...HISTORY_EVENTS_AR,
   ...HISTORY_CARDS_AR,
+  ...HISTORY_FIELDS_AR,
 };

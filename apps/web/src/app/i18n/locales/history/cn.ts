@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_CN } from './cards/cn';
+import { HISTORY_FIELDS_CN } from './fields/cn';
 import { HISTORY_EVENTS_CN } from './events/cn';
 
 /** Chinese: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_CN: Catalogue = {
   'history.action.login-failed-user': '登录失败',
   ...HISTORY_EVENTS_CN,
   ...HISTORY_CARDS_CN,
+  ...HISTORY_FIELDS_CN,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_CS } from './cards/cs';
+import { HISTORY_FIELDS_CS } from './fields/cs';
 import { HISTORY_EVENTS_CS } from './events/cs';
 
 /** Czech: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_CS: Catalogue = {
   'history.action.login-failed-user': 'Neúspěšné přihlášení',
   ...HISTORY_EVENTS_CS,
   ...HISTORY_CARDS_CS,
+  ...HISTORY_FIELDS_CS,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_DE } from './cards/de';
+import { HISTORY_FIELDS_DE } from './fields/de';
 import { HISTORY_EVENTS_DE } from './events/de';
 
 /** German: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_DE: Catalogue = {
   'history.action.login-failed-user': 'Anmeldung fehlgeschlagen',
   ...HISTORY_EVENTS_DE,
   ...HISTORY_CARDS_DE,
+  ...HISTORY_FIELDS_DE,
 };

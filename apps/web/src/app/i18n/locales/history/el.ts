@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_EL } from './cards/el';
+import { HISTORY_FIELDS_EL } from './fields/el';
 import { HISTORY_EVENTS_EL } from './events/el';
 
 /** Greek: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_EL: Catalogue = {
   'history.action.login-failed-user': 'Αποτυχία σύνδεσης',
   ...HISTORY_EVENTS_EL,
   ...HISTORY_CARDS_EL,
+  ...HISTORY_FIELDS_EL,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_ES } from './cards/es';
+import { HISTORY_FIELDS_ES } from './fields/es';
 import { HISTORY_EVENTS_ES } from './events/es';
 
 /** Spanish: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_ES: Catalogue = {
   'history.action.login-failed-user': 'Inicio de sesión fallido',
   ...HISTORY_EVENTS_ES,
   ...HISTORY_CARDS_ES,
+  ...HISTORY_FIELDS_ES,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_FR } from './cards/fr';
+import { HISTORY_FIELDS_FR } from './fields/fr';
 import { HISTORY_EVENTS_FR } from './events/fr';
 
 /** French: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_FR: Catalogue = {
   'history.action.login-failed-user': 'Échec de connexion',
   ...HISTORY_EVENTS_FR,
   ...HISTORY_CARDS_FR,
+  ...HISTORY_FIELDS_FR,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_HI } from './cards/hi';
+import { HISTORY_FIELDS_HI } from './fields/hi';
 import { HISTORY_EVENTS_HI } from './events/hi';
 
 /** Hindi: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_HI: Catalogue = {
   'history.action.login-failed-user': 'साइन इन विफल',
   ...HISTORY_EVENTS_HI,
   ...HISTORY_CARDS_HI,
+  ...HISTORY_FIELDS_HI,
 };

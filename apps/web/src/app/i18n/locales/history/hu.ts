@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_HU } from './cards/hu';
+import { HISTORY_FIELDS_HU } from './fields/hu';
 import { HISTORY_EVENTS_HU } from './events/hu';
 
 /** Hungarian: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_HU: Catalogue = {
   'history.action.login-failed-user': 'Sikertelen bejelentkezés',
   ...HISTORY_EVENTS_HU,
   ...HISTORY_CARDS_HU,
+  ...HISTORY_FIELDS_HU,
 };

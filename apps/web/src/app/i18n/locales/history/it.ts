@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_IT } from './cards/it';
+import { HISTORY_FIELDS_IT } from './fields/it';
 import { HISTORY_EVENTS_IT } from './events/it';
 
 /** Italian: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_IT: Catalogue = {
   'history.action.login-failed-user': 'Accesso non riuscito',
   ...HISTORY_EVENTS_IT,
   ...HISTORY_CARDS_IT,
+  ...HISTORY_FIELDS_IT,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_JA } from './cards/ja';
+import { HISTORY_FIELDS_JA } from './fields/ja';
 import { HISTORY_EVENTS_JA } from './events/ja';
 
 /** Japanese: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_JA: Catalogue = {
   'history.action.login-failed-user': 'サインイン失敗',
   ...HISTORY_EVENTS_JA,
   ...HISTORY_CARDS_JA,
+  ...HISTORY_FIELDS_JA,
 };

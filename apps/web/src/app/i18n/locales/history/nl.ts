@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_NL } from './cards/nl';
+import { HISTORY_FIELDS_NL } from './fields/nl';
 import { HISTORY_EVENTS_NL } from './events/nl';
 
 /** Dutch: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_NL: Catalogue = {
   'history.action.login-failed-user': 'Inloggen mislukt',
   ...HISTORY_EVENTS_NL,
   ...HISTORY_CARDS_NL,
+  ...HISTORY_FIELDS_NL,
 };

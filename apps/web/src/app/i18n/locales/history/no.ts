@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_NO } from './cards/no';
+import { HISTORY_FIELDS_NO } from './fields/no';
 import { HISTORY_EVENTS_NO } from './events/no';
 
 /** Norwegian: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_NO: Catalogue = {
   'history.action.login-failed-user': 'Innlogging mislyktes',
   ...HISTORY_EVENTS_NO,
   ...HISTORY_CARDS_NO,
+  ...HISTORY_FIELDS_NO,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_PL } from './cards/pl';
+import { HISTORY_FIELDS_PL } from './fields/pl';
 import { HISTORY_EVENTS_PL } from './events/pl';
 
 /** Polish: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_PL: Catalogue = {
   'history.action.login-failed-user': 'Nieudane logowanie',
   ...HISTORY_EVENTS_PL,
   ...HISTORY_CARDS_PL,
+  ...HISTORY_FIELDS_PL,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_PT } from './cards/pt';
+import { HISTORY_FIELDS_PT } from './fields/pt';
 import { HISTORY_EVENTS_PT } from './events/pt';
 
 /** Portuguese: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_PT: Catalogue = {
   'history.action.login-failed-user': 'Início de sessão falhado',
   ...HISTORY_EVENTS_PT,
   ...HISTORY_CARDS_PT,
+  ...HISTORY_FIELDS_PT,
 };

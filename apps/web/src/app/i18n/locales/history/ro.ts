@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_RO } from './cards/ro';
+import { HISTORY_FIELDS_RO } from './fields/ro';
 import { HISTORY_EVENTS_RO } from './events/ro';
 
 /** Romanian: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_RO: Catalogue = {
   'history.action.login-failed-user': 'Autentificare eșuată',
   ...HISTORY_EVENTS_RO,
   ...HISTORY_CARDS_RO,
+  ...HISTORY_FIELDS_RO,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_RU } from './cards/ru';
+import { HISTORY_FIELDS_RU } from './fields/ru';
 import { HISTORY_EVENTS_RU } from './events/ru';
 
 /** Russian: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_RU: Catalogue = {
   'history.action.login-failed-user': 'Неудачный вход',
   ...HISTORY_EVENTS_RU,
   ...HISTORY_CARDS_RU,
+  ...HISTORY_FIELDS_RU,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_SV } from './cards/sv';
+import { HISTORY_FIELDS_SV } from './fields/sv';
 import { HISTORY_EVENTS_SV } from './events/sv';
 
 /** Swedish: the full-history audit (superadmins) and its History panels. */
@@ -134,4 +135,5 @@ export const HISTORY_SV: Catalogue = {
   'history.action.login-failed-user': 'Inloggningen misslyckades',
   ...HISTORY_EVENTS_SV,
   ...HISTORY_CARDS_SV,
+  ...HISTORY_FIELDS_SV,
 };
