@@ -177,4 +177,26 @@ describe('the durable work scheduler', () => {
     await settle();
     expect(await mine.drain(at(2 * MINUTE))).toBe(0);
   });
+
+  it('never takes over an item it is still doing, even on a pass far past its lease', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const s = scheduler(async (item) => {
+      calls.push(item.itemId);
+      await released;
+      return 'sent';
+    }, 'w1');
+    await schedule(s, ['slow'], 0);
+    const first = s.tick(at(MINUTE));
+    while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
+    // The read model says claimed, with a lease long over by this pass's clock: still this worker's item.
+    expect(await s.tick(at(24 * 60 * MINUTE))).toBe(0);
+    release();
+    expect(await first).toBe(1);
+    await settle();
+    expect(await s.drain(at(48 * 60 * MINUTE))).toBe(0);
+    expect(calls).toEqual(['slow']);
+  });
 });

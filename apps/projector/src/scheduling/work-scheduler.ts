@@ -92,6 +92,12 @@ export class WorkScheduler {
   private readonly batchSize: number;
   private readonly retryDelaysMs: readonly number[];
   private running = false;
+  /**
+   * Items this worker claimed and has not recorded an outcome for. A pass never takes one of them over,
+   * even when its lease has run out by the clock the pass is given (a drain far ahead of now): the item
+   * is still being done here.
+   */
+  private readonly inHand = new Set<string>();
   private timer?: NodeJS.Timeout;
   private pass: Promise<unknown> = Promise.resolve();
   private passing = false;
@@ -176,7 +182,7 @@ export class WorkScheduler {
       for (const doc of page) {
         const passed = doc[field];
         if (passed === null || passed > now) return found;
-        if (kinds.has(doc.kind) && found.push(doc) >= this.batchSize) return found;
+        if (kinds.has(doc.kind) && !this.inHand.has(doc.item_id) && found.push(doc) >= this.batchSize) return found;
       }
       if (page.length < pageSize) return found;
     }
@@ -235,6 +241,17 @@ export class WorkScheduler {
    * reading the stream again.
    */
   private async claim(itemId: string, now: string): Promise<Claimed | null> {
+    if (this.inHand.has(itemId)) return null;
+    this.inHand.add(itemId);
+    const claimed = await this.claimOnce(itemId, now).catch((error: unknown) => {
+      this.inHand.delete(itemId);
+      throw error;
+    });
+    if (!claimed) this.inHand.delete(itemId);
+    return claimed;
+  }
+
+  private async claimOnce(itemId: string, now: string): Promise<Claimed | null> {
     const metadata = { organisationId: '', actor: { userId: 'scheduler' }, correlationId: randomUUID(), now };
     try {
       const events = await this.readItem(itemId);
@@ -272,6 +289,8 @@ export class WorkScheduler {
     } catch (error) {
       // The lease ran out and another worker took the item: its outcome is that worker's to record.
       this.options.log?.(`scheduled ${item.kind} ${item.itemId}: outcome not recorded: ${(error as Error).message}`);
+    } finally {
+      this.inHand.delete(item.itemId);
     }
   }
 
