@@ -31,7 +31,7 @@ export const HistoryValue = ({ value, field }: { value: unknown; field?: string 
       </time>
     );
   const words = valueWords(field, value);
-  if (words !== null) return <span title={typeof value === 'string' ? value : undefined}>{words}</span>;
+  if (words !== null) return <span>{words}</span>;
   if (typeof value === 'string') return <span css={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</span>;
   return (
     <code css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.sm, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>
