@@ -27,7 +27,7 @@ import type { Designer } from '../design/design.events';
 import { orderDecider } from '../order/order.decider';
 import type { PaymentMethod } from '../order/order.events';
 import type { CaptureMode } from '../introduction/introduction';
-import { contactDecider, type ContactState } from '../contact/contact.decider';
+import type { ContactState } from '../contact/contact.decider';
 import { eventDecider } from '../event/event.decider';
 import type { AttendeeType } from '../event/event-rules';
 import { eventNotificationDecider } from '../event-notification/event-notification.decider';
@@ -102,7 +102,7 @@ export const HISTORY_VALUE_ENUMS = {
   reason: exactly<AuditedReason>()([
     'subscription_removed', 'person_deleted', 'removed', 'reset', 'lost', 'closed_by_superadmin', 'not_renewed', 'created_demo',
     'uninvited', 'user-removed', 'sign-out', 'reuse', 'gone', 'no_user', 'no_organisation', 'wrong_password', 'no_password',
-    'invalid_link', 'expired_link', 'used_link', 'rate_limited',
+    'invalid_link', 'expired_link', 'used_link', 'rate_limited', 'provider_error',
   ]),
   audience: exactly<LinkedProfylesMode | LocationsMode | AttendeeType>()(['disabled', 'none', 'all', 'group', 'list', 'custom']),
   passwordMode: exactly<PasswordMode>()(['disabled', 'pin', 'password']),

@@ -67,6 +67,7 @@ export const HISTORY_VALUES_EN = {
   'history.value.reason.expired_link': 'Expired link',
   'history.value.reason.used_link': 'Link already used',
   'history.value.reason.rate_limited': 'Too many attempts',
+  'history.value.reason.provider_error': 'Sign-in provider error',
   'history.value.audience.disabled': 'Off',
   'history.value.audience.none': 'None',
   'history.value.audience.all': 'Everyone',

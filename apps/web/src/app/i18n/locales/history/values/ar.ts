@@ -63,6 +63,7 @@ export const HISTORY_VALUES_AR: Catalogue = {
   'history.value.reason.expired_link': 'رابط منتهي الصلاحية',
   'history.value.reason.used_link': 'الرابط مستخدم بالفعل',
   'history.value.reason.rate_limited': 'محاولات كثيرة جدًا',
+  'history.value.reason.provider_error': 'خطأ في مزوّد تسجيل الدخول',
   'history.value.audience.disabled': 'متوقف',
   'history.value.audience.none': 'لا شيء',
   'history.value.audience.all': 'الجميع',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_CN: Catalogue = {
   'history.value.reason.expired_link': '链接已过期',
   'history.value.reason.used_link': '链接已被使用',
   'history.value.reason.rate_limited': '尝试次数过多',
+  'history.value.reason.provider_error': '登录提供商错误',
   'history.value.audience.disabled': '关闭',
   'history.value.audience.none': '无',
   'history.value.audience.all': '所有人',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_CS: Catalogue = {
   'history.value.reason.expired_link': 'Platnost odkazu vypršela',
   'history.value.reason.used_link': 'Odkaz již byl použit',
   'history.value.reason.rate_limited': 'Příliš mnoho pokusů',
+  'history.value.reason.provider_error': 'Chyba poskytovatele přihlášení',
   'history.value.audience.disabled': 'Vypnuto',
   'history.value.audience.none': 'Žádné',
   'history.value.audience.all': 'Všichni',

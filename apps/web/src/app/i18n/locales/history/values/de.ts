@@ -63,6 +63,7 @@ export const HISTORY_VALUES_DE: Catalogue = {
   'history.value.reason.expired_link': 'Abgelaufener Link',
   'history.value.reason.used_link': 'Link bereits verwendet',
   'history.value.reason.rate_limited': 'Zu viele Versuche',
+  'history.value.reason.provider_error': 'Fehler beim Anmeldeanbieter',
   'history.value.audience.disabled': 'Aus',
   'history.value.audience.none': 'Keine',
   'history.value.audience.all': 'Alle',

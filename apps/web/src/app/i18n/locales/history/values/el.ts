@@ -63,6 +63,7 @@ export const HISTORY_VALUES_EL: Catalogue = {
   'history.value.reason.expired_link': 'Ο σύνδεσμος έληξε',
   'history.value.reason.used_link': 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί',
   'history.value.reason.rate_limited': 'Πάρα πολλές προσπάθειες',
+  'history.value.reason.provider_error': 'Σφάλμα παρόχου σύνδεσης',
   'history.value.audience.disabled': 'Ανενεργό',
   'history.value.audience.none': 'Κανένα',
   'history.value.audience.all': 'Όλοι',

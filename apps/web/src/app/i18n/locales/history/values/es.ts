@@ -63,6 +63,7 @@ export const HISTORY_VALUES_ES: Catalogue = {
   'history.value.reason.expired_link': 'Enlace caducado',
   'history.value.reason.used_link': 'Enlace ya utilizado',
   'history.value.reason.rate_limited': 'Demasiados intentos',
+  'history.value.reason.provider_error': 'Error del proveedor de inicio de sesión',
   'history.value.audience.disabled': 'Desactivado',
   'history.value.audience.none': 'Ninguno',
   'history.value.audience.all': 'Todos',

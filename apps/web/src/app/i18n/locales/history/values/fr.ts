@@ -63,6 +63,7 @@ export const HISTORY_VALUES_FR: Catalogue = {
   'history.value.reason.expired_link': 'Lien expiré',
   'history.value.reason.used_link': 'Lien déjà utilisé',
   'history.value.reason.rate_limited': 'Trop de tentatives',
+  'history.value.reason.provider_error': 'Erreur du fournisseur de connexion',
   'history.value.audience.disabled': 'Désactivé',
   'history.value.audience.none': 'Aucun',
   'history.value.audience.all': 'Tout le monde',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_HI: Catalogue = {
   'history.value.reason.expired_link': 'समाप्त लिंक',
   'history.value.reason.used_link': 'लिंक पहले ही उपयोग हो चुका है',
   'history.value.reason.rate_limited': 'बहुत अधिक प्रयास',
+  'history.value.reason.provider_error': 'साइन-इन प्रदाता त्रुटि',
   'history.value.audience.disabled': 'बंद',
   'history.value.audience.none': 'कोई नहीं',
   'history.value.audience.all': 'सभी',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_HU: Catalogue = {
   'history.value.reason.expired_link': 'Lejárt link',
   'history.value.reason.used_link': 'A linket már felhasználták',
   'history.value.reason.rate_limited': 'Túl sok próbálkozás',
+  'history.value.reason.provider_error': 'Bejelentkezési szolgáltató hibája',
   'history.value.audience.disabled': 'Ki',
   'history.value.audience.none': 'Nincs',
   'history.value.audience.all': 'Mindenki',

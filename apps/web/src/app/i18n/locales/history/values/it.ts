@@ -63,6 +63,7 @@ export const HISTORY_VALUES_IT: Catalogue = {
   'history.value.reason.expired_link': 'Link scaduto',
   'history.value.reason.used_link': 'Link già utilizzato',
   'history.value.reason.rate_limited': 'Troppi tentativi',
+  'history.value.reason.provider_error': 'Errore del provider di accesso',
   'history.value.audience.disabled': 'Disattivato',
   'history.value.audience.none': 'Nessuno',
   'history.value.audience.all': 'Tutti',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_JA: Catalogue = {
   'history.value.reason.expired_link': '期限切れのリンク',
   'history.value.reason.used_link': '使用済みのリンク',
   'history.value.reason.rate_limited': '試行回数が多すぎます',
+  'history.value.reason.provider_error': 'サインインプロバイダーのエラー',
   'history.value.audience.disabled': 'オフ',
   'history.value.audience.none': 'なし',
   'history.value.audience.all': '全員',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_NL: Catalogue = {
   'history.value.reason.expired_link': 'Verlopen link',
   'history.value.reason.used_link': 'Link al gebruikt',
   'history.value.reason.rate_limited': 'Te veel pogingen',
+  'history.value.reason.provider_error': 'Fout bij aanmeldprovider',
   'history.value.audience.disabled': 'Uit',
   'history.value.audience.none': 'Geen',
   'history.value.audience.all': 'Iedereen',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_NO: Catalogue = {
   'history.value.reason.expired_link': 'Utløpt lenke',
   'history.value.reason.used_link': 'Lenken er allerede brukt',
   'history.value.reason.rate_limited': 'For mange forsøk',
+  'history.value.reason.provider_error': 'Feil hos påloggingsleverandøren',
   'history.value.audience.disabled': 'Av',
   'history.value.audience.none': 'Ingen',
   'history.value.audience.all': 'Alle',

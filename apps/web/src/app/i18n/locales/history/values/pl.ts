@@ -63,6 +63,7 @@ export const HISTORY_VALUES_PL: Catalogue = {
   'history.value.reason.expired_link': 'Link wygasł',
   'history.value.reason.used_link': 'Link został już użyty',
   'history.value.reason.rate_limited': 'Zbyt wiele prób',
+  'history.value.reason.provider_error': 'Błąd dostawcy logowania',
   'history.value.audience.disabled': 'Wyłączone',
   'history.value.audience.none': 'Brak',
   'history.value.audience.all': 'Wszyscy',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_PT: Catalogue = {
   'history.value.reason.expired_link': 'Link expirado',
   'history.value.reason.used_link': 'Link já usado',
   'history.value.reason.rate_limited': 'Tentativas demais',
+  'history.value.reason.provider_error': 'Erro do provedor de login',
   'history.value.audience.disabled': 'Desativado',
   'history.value.audience.none': 'Nenhum',
   'history.value.audience.all': 'Todos',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_RO: Catalogue = {
   'history.value.reason.expired_link': 'Link expirat',
   'history.value.reason.used_link': 'Link deja folosit',
   'history.value.reason.rate_limited': 'Prea multe încercări',
+  'history.value.reason.provider_error': 'Eroare a furnizorului de autentificare',
   'history.value.audience.disabled': 'Dezactivat',
   'history.value.audience.none': 'Niciunul',
   'history.value.audience.all': 'Toată lumea',

@@ -63,6 +63,7 @@ export const HISTORY_VALUES_RU: Catalogue = {
   'history.value.reason.expired_link': 'Ссылка устарела',
   'history.value.reason.used_link': 'Ссылка уже использована',
   'history.value.reason.rate_limited': 'Слишком много попыток',
+  'history.value.reason.provider_error': 'Ошибка провайдера входа',
   'history.value.audience.disabled': 'Выключено',
   'history.value.audience.none': 'Нет',
   'history.value.audience.all': 'Все',

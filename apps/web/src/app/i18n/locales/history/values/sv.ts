@@ -63,6 +63,7 @@ export const HISTORY_VALUES_SV: Catalogue = {
   'history.value.reason.expired_link': 'Utgången länk',
   'history.value.reason.used_link': 'Länken redan använd',
   'history.value.reason.rate_limited': 'För många försök',
+  'history.value.reason.provider_error': 'Fel hos inloggningsleverantören',
   'history.value.audience.disabled': 'Av',
   'history.value.audience.none': 'Ingen',
   'history.value.audience.all': 'Alla',
