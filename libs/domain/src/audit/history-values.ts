@@ -7,41 +7,39 @@
  * Each list is checked against the domain's own type by the compiler (`exactly<T>()`): a member the
  * type gains and the list lacks, or a member the list keeps after the type dropped it, fails typecheck.
  */
-import { customFieldDecider } from '../custom-field/custom-field';
-import { groupDecider } from '../group/group.decider';
-import { inviteDecider } from '../identity/invite/invite.decider';
-import { sessionDecider } from '../identity/session/session.decider';
+import type { customFieldDecider } from '../custom-field/custom-field';
+import type { groupDecider } from '../group/group.decider';
+import type { InviteRevoked, inviteDecider } from '../identity/invite/invite.decider';
+import type { SessionRevoked, sessionDecider } from '../identity/session/session.decider';
 import type { SignInFailureReason } from '../identity/sign-in-attempts/sign-in-attempts.decider';
-import { signInTokenDecider, type SignInTokenPurpose } from '../identity/sign-in-token/sign-in-token.decider';
-import { userDecider } from '../identity/user/user.decider';
+import type { signInTokenDecider, SignInTokenPurpose } from '../identity/sign-in-token/sign-in-token.decider';
+import type { userDecider } from '../identity/user/user.decider';
 import type { UserGrantedOrganisationAccess } from '../identity/user/user.events';
-import { locationDecider } from '../location/location.decider';
+import type { locationDecider } from '../location/location.decider';
 import type { ClosureReason } from '../organisation/lifecycle/lifecycle.events';
 import type { SubscriptionCardReleased, SubscriptionRemovalReason, SubscriptionType } from '../organisation/organisation.events';
-import { personDecider } from '../person/person.decider';
+import type { personDecider } from '../person/person.decider';
 import type { LinkedProfylesMode, LocationsMode, PasswordMode } from '../person/person-profile';
-import { webhookEndpointDecider } from '../webhook/webhook.decider';
+import type { webhookEndpointDecider } from '../webhook/webhook.decider';
 import type { WebhookDisableReason } from '../webhook/webhook.events';
-import { designDecider } from '../design/design.decider';
+import type { designDecider } from '../design/design.decider';
 import type { Designer } from '../design/design.events';
-import { orderDecider } from '../order/order.decider';
+import type { orderDecider } from '../order/order.decider';
 import type { PaymentMethod } from '../order/order.events';
 import type { CaptureMode } from '../introduction/introduction';
 import type { ContactState } from '../contact/contact.decider';
-import { eventDecider } from '../event/event.decider';
+import type { eventDecider } from '../event/event.decider';
 import type { AttendeeType } from '../event/event-rules';
-import { eventNotificationDecider } from '../event-notification/event-notification.decider';
+import type { eventNotificationDecider } from '../event-notification/event-notification.decider';
 import type { ChannelStatus } from '../event-notification/event-notification.events';
-import { layoutDecider } from '../layout/layout.decider';
+import type { layoutDecider } from '../layout/layout.decider';
 import type { ButtonStyle } from '../layout/layout';
 import type { ProfyleVisitSource } from '../profyle/profyle-visit';
-import { crmConnectionDecider } from '../crm/crm.decider';
-import { selfServiceSessionDecider, type SelfServiceSessionEnded } from '../self-service/self-service-session';
-import { cardDecider } from '../card/card.decider';
+import type { crmConnectionDecider } from '../crm/crm.decider';
+import type { selfServiceSessionDecider, SelfServiceSessionEnded } from '../self-service/self-service-session';
+import type { cardDecider } from '../card/card.decider';
 import type { CardReleaseReason } from '../card/card.events';
-import { scheduledWorkDecider } from '../scheduling/scheduled-work';
-import type { SessionRevoked } from '../identity/session/session.decider';
-import type { InviteRevoked } from '../identity/invite/invite.decider';
+import type { scheduledWorkDecider } from '../scheduling/scheduled-work';
 
 /** The list, when it holds exactly the members of `T` (checked by the compiler, both ways). */
 const exactly =
