@@ -183,4 +183,20 @@ describe('trials over HTTP', () => {
     expect(again.body.errors).toEqual([{ path: 'card_id', msg: `Card ${cards[1]} has already been registered.` }]);
     expect((await anonymous.get(`/v2/trials/offer?card_id=${cards[1]}`)).body.errorMessage).toBe(`Card ${cards[1]} has already been registered.`);
   });
+
+  it('gives the terms of the affiliate a free card was generated for, to a registration with that card and no link', async () => {
+    const [expoCard] = (await root.post('/v2/cards', { count: 1, colour: 'navy', affiliate_id: 'expo-2026' })).body.ids;
+    const [goneCard] = (await root.post('/v2/cards', { count: 1, colour: 'navy', affiliate_id: 'shelved' })).body.ids;
+    expect((await anonymous.get(`/v2/trials/offer?card_id=${expoCard}`)).body).toMatchObject({ trial_days: 60, subscriptions: 5, discount: 10, affiliate: { id: 'expo-2026' }, card: { id: expoCard, colour: 'navy' } });
+    // An affiliate that can no longer be used leaves the card's own terms; it refuses nothing.
+    expect((await anonymous.get(`/v2/trials/offer?card_id=${goneCard}`)).body).toMatchObject({ trial_days: 90, subscriptions: 3, affiliate: null, card: { id: goneCard, colour: 'navy' } });
+
+    const visitor = await signUp('card-visitor@expo.example');
+    const created = await as(test, { accessToken: visitor.accessToken }).post('/v2/trials/', body(visitor.user, { organisation_name: 'Expo Card Ltd', card_id: expoCard }));
+    expect(created.status).toBe(201);
+    const organisation = (await as(test, { accessToken: visitor.accessToken }).get(`/v1/enterprise/${created.body.organisation_id}`)).body;
+    expect(organisation.subscriptions.purchased).toBe(5);
+    expect(Date.parse(organisation.demoExpiresOn) - Date.now()).toBeGreaterThan(59.9 * DAY);
+    expect(Date.parse(organisation.demoExpiresOn) - Date.now()).toBeLessThan(60.1 * DAY);
+  });
 });

@@ -280,6 +280,7 @@ story('card', [cardGenerated, cardInOrg, ev('CardDisabled', { cardId: 'C1', at: 
 story('card', [cardGenerated, cardInOrg], ev('CardDisabled', { cardId: 'C1', at: later, by: 'u1' }), ['Enabled']);
 story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardReset', { cardId: 'C1', personId: 'p1', at: later, by: 'u1' }), ['Person id']);
 story('card', [cardGenerated, cardInOrg, cardHeld], ev('CardRegisteredLost', { cardId: 'C1', organisationId: 'o1', personId: 'p1', at: later, by: 'u1' }), ['Status', 'Person id', 'Enabled']);
+story('card', [cardGenerated], ev('CardMadeFree', { cardId: 'C1', colour: 'navy', affiliateId: 'aff1', at: later, by: 'u9' }), ['Free']);
 
 story('cardcode', [], ev('CardShortIdReserved', { shortId: 'C1C1C1', cardId: 'C1' }), ['Card id']);
 

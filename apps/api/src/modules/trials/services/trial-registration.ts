@@ -68,7 +68,7 @@ export class TrialRegistration {
   /** GET /v2/trials/offer: what the registration page shows for an affiliate link and a card; the spec's refusals as 400. */
   async offer(affiliateId: string | null, cardIdInput: string | null): Promise<TrialOffer> {
     const card = cardIdInput ? await this.card(cardIdInput) : null;
-    const affiliate = affiliateId ? await this.affiliate(affiliateId) : null;
+    const affiliate = await this.affiliateOf(affiliateId, card);
     const details = affiliate?.details;
     return {
       trial_days: details?.trialDuration ?? (card ? CARD_TRIAL_DAYS : TRIAL_DAYS),
@@ -96,7 +96,7 @@ export class TrialRegistration {
       photo_url: body.photo_url,
     });
     const card = body.card_id ? await this.card(body.card_id) : null;
-    const affiliate = body.affiliate_id ? await this.affiliate(body.affiliate_id) : null;
+    const affiliate = await this.affiliateOf(body.affiliate_id || null, card);
 
     const base = this.metadata(principal, '');
     if (affiliate) {
@@ -159,6 +159,21 @@ export class TrialRegistration {
     const refusal = cardRefusal(shown, state);
     if (refusal) throw refuse('card_id', refusal);
     return state;
+  }
+
+  /**
+   * The affiliate whose terms apply: the link's (refused in the spec's words when it cannot be used), else
+   * the one a free card was generated for (POST /v2/cards with affiliate_id), when its terms still apply:
+   * a card's affiliate that ran out is no reason to refuse a registration nobody linked to it.
+   */
+  private async affiliateOf(linked: string | null, card: CardState | null): Promise<AffiliateState | null> {
+    if (linked) return this.affiliate(linked);
+    const carried = card?.free?.affiliateId;
+    if (!carried) return null;
+    return this.affiliate(carried).catch((error: unknown) => {
+      if (error instanceof HttpException) return null;
+      throw error;
+    });
   }
 
   private async affiliate(id: string): Promise<AffiliateState> {
