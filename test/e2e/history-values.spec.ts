@@ -105,9 +105,9 @@ describe('the history’s values in words', () => {
   test('every code an audited state holds in an enumerated field is a value of its enum', () => {
     const { states, data } = storyLeaves();
     // The scan itself reaches statuses of many aggregates, nested fields (the enrichment's status, a
-    // card holder's subscription type) and the person profile's modes.
+    // card holder's subscription type, a free card's colour) and the person profile's modes.
     const reached = new Set(states.filter((leaf) => enumField(leaf.field)).map((leaf) => `${leaf.field}=${String(leaf.value)}`));
-    expect([...reached]).toEqual(expect.arrayContaining(['status=active', 'status=awaiting_proof', 'status=complete', 'type=nfc', 'password_mode=disabled', 'locations=none', 'followUp=pending']));
+    expect([...reached]).toEqual(expect.arrayContaining(['status=active', 'status=awaiting_proof', 'status=complete', 'type=nfc', 'password_mode=disabled', 'locations=none', 'followUp=pending', 'colour=navy']));
     expect(states.filter(unlisted).map(described)).toEqual([]);
     // An event's data is held to the list too, except fields that may also carry text people type.
     expect(data.filter((leaf) => !enumField(leaf.field)?.open && unlisted(leaf)).map(described)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The enumerated values of the audited states and events: the codes a state or an event stores for a
- * choice (`status: 'absent'`, `type: 'nfc'`, `reason: 'person_deleted'`), which the history screens show
+ * choice (`status: 'absent'`, `type: 'nfc'`, `reason: 'person_deleted'`, a free card's `colour: 'navy'`), which the history screens show
  * in words (`history.value.<enum>.<value>` in the portal's catalogue). Free text, ids, e-mails, names,
  * times and numbers are no enum and stay out.
  *
@@ -39,6 +39,7 @@ import type { crmConnectionDecider } from '../crm/crm.decider';
 import type { selfServiceSessionDecider, SelfServiceSessionEnded } from '../self-service/self-service-session';
 import type { cardDecider } from '../card/card.decider';
 import type { CardReleaseReason } from '../card/card.events';
+import type { FreeCardColour } from '../card/card-colours';
 import type { scheduledWorkDecider } from '../scheduling/scheduled-work';
 
 /** The list, when it holds exactly the members of `T` (checked by the compiler, both ways). */
@@ -109,6 +110,7 @@ export const HISTORY_VALUE_ENUMS = {
   designer: exactly<Designer>()(['client', 'profyle']),
   signInPurpose: exactly<SignInTokenPurpose>()(['email-link', 'password-reset', 'session-code']),
   via: exactly<CaptureMode | ProfyleVisitSource>()(['exchange', 'url', 'camera', 'link', 'card']),
+  colour: exactly<FreeCardColour>()(['white', 'black', 'orange', 'red', 'yellow', 'mint', 'blue', 'purple', 'pink', 'teal', 'gold', 'silver', 'navy']),
 } as const;
 
 export type HistoryValueEnum = keyof typeof HISTORY_VALUE_ENUMS;
@@ -136,6 +138,7 @@ export const HISTORY_ENUM_FIELDS: Readonly<Record<string, { enum: HistoryValueEn
   designer: { enum: 'designer' },
   purpose: { enum: 'signInPurpose' },
   via: { enum: 'via' },
+  colour: { enum: 'colour' },
 };
 
 /** The enum a field holds, and whether `value` is one of its codes: the history shows it in words. */
