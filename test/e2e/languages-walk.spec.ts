@@ -2,7 +2,8 @@
 /**
  * A new user working in German (and in Arabic) meets no English on the main admin screens (issue 19):
  * the people list and form, a webhook's delivery log (the server's log lines, read back into their codes
- * and said in the language) and the full history (event words and the changed fields' labels). Each
+ * and said in the language) and the full history (event words, the changed fields' labels and the
+ * state's values: a status, a mode, yes and no). Each
  * screen fails on any of the English-only words it used to show; counts take the language's plurals.
  */
 import { existsSync } from 'node:fs';
@@ -141,11 +142,21 @@ describeInBrowser('the main admin screens without English', () => {
       await changes.getByRole('row', { name: /Profil › Vorname/ }).waitFor();
       await screenshot(page, 'history-person-german');
       expect(await englishOn(page)).toEqual([]);
+      // The state's values in German too: the status ('active'), the profile's modes ('disabled', 'none'), yes and no.
+      const state = page.getByRole('region', { name: 'Zustand nach diesem Ereignis' });
+      await state.getByText('Aktiv', { exact: true }).first().waitFor();
+      const stateText = await state.innerText();
+      expect(stateText).toMatch(/Status\s+Aktiv/);
+      expect(stateText).toMatch(/\b(Ja|Nein)\b/);
+      expect(stateText.match(/\b(true|false|active|absent|disabled|none)\b/g)).toBeNull();
 
       await page.goto('/portal/history');
       await page.getByRole('heading', { name: 'Verlauf', level: 1 }).waitFor();
       await page.getByRole('table').locator('tbody tr').first().waitFor();
       expect(await englishOn(page)).toEqual([]);
+      // The one-line summaries say yes rather than true, and a subscription's type in German.
+      const details = (await page.getByRole('table').locator('tbody tr td:nth-child(5)').allInnerTexts()).join('\n');
+      expect(details.match(/: (true|false|active|digital|nfc)\b/g)).toBeNull();
     }));
 
   test('Arabic: the people count and the webhook log', () =>

@@ -6,3 +6,4 @@ export * from './audited-stream';
 export * from './audited-streams';
 export * from './personal-data';
 export * from './timeline';
+export * from './history-values';

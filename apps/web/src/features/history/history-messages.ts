@@ -2,6 +2,7 @@ import { HISTORY_MESSAGES } from '@profyle/contracts/history';
 import { HISTORY_CARDS_EN } from './history-card-messages';
 import { HISTORY_EVENTS_EN } from './history-event-messages';
 import { HISTORY_FIELDS_EN } from './history-field-messages';
+import { HISTORY_VALUES_EN } from './history-value-messages';
 
 /** The English texts of the full-history audit (superadmins), registered when its code loads. */
 export const HISTORY_EN = {
@@ -141,4 +142,5 @@ export const HISTORY_EN = {
   ...HISTORY_EVENTS_EN,
   ...HISTORY_CARDS_EN,
   ...HISTORY_FIELDS_EN,
+  ...HISTORY_VALUES_EN,
 } as const;

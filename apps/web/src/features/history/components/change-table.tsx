@@ -25,10 +25,10 @@ export const ChangeTable = ({ changes, caption }: { changes: HistoryChange[]; ca
                 {changeLabel(change)}
               </th>
               <td>
-                <HistoryValue value={change.before} />
+                <HistoryValue value={change.before} field={change.path[change.path.length - 1]} />
               </td>
               <td>
-                <HistoryValue value={change.after} />
+                <HistoryValue value={change.after} field={change.path[change.path.length - 1]} />
               </td>
             </tr>
           ))}

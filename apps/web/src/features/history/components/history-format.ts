@@ -1,27 +1,72 @@
 import { useMemo } from 'react';
-import { eventInWords, keyInWords } from '@profyle/domain';
+import { eventInWords, historyValueEnumOf, keyInWords } from '@profyle/domain';
 import { type MessageKey, useLanguage, useT } from '../../../app/i18n';
 import { languageTag } from '../../../app/i18n/languages';
+import { useFormatters } from '../../../shared/format';
 
-/** Date and time to the second, in the viewer's timezone and language: audit times need the seconds. */
-export const useHistoryTime = () => {
+/** Date and time to the second, in the viewer's language and the organisation's timezone: audit times need the seconds. */
+export const useHistoryTime = () => useFormatters().formatDateTimeSeconds;
+
+const CODE_NAMES: Readonly<Record<string, { type: 'language' | 'currency' | 'region'; pattern: RegExp }>> = {
+  language: { type: 'language', pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/ },
+  currency: { type: 'currency', pattern: /^[A-Z]{3}$/ },
+  leadCurrency: { type: 'currency', pattern: /^[A-Z]{3}$/ },
+  country: { type: 'region', pattern: /^[A-Z]{2}$/ },
+};
+
+/**
+ * A state's or an event's value in the viewer's language, by the field that holds it: an enumerated code
+ * by its `history.value.<enum>.<value>` entry (the domain's HISTORY_ENUM_FIELDS say which fields hold
+ * which enum), yes or no for a boolean, a number as the language writes it, a language, currency or
+ * country code by its name (Intl); null for anything shown as it is (free text, ids, e-mails, names).
+ */
+export const useValueWords = () => {
+  const t = useT();
   const language = useLanguage();
+  const { formatNumber } = useFormatters();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'medium' });
-    return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '');
-  }, [language]);
+    const tag = languageTag(language);
+    const names = (type: 'language' | 'currency' | 'region', code: string): string | null => {
+      try {
+        return new Intl.DisplayNames([tag], { type, fallback: 'none' }).of(code) ?? null;
+      } catch {
+        return null;
+      }
+    };
+    return (field: string | undefined, value: unknown): string | null => {
+      if (typeof value === 'boolean') return t(value ? 'history.value.boolean.true' : 'history.value.boolean.false');
+      if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : null;
+      if (!field || typeof value !== 'string') return null;
+      const named = CODE_NAMES[field];
+      if (named && Object.prototype.hasOwnProperty.call(CODE_NAMES, field)) return named.pattern.test(value) ? names(named.type, value) : null;
+      const valueEnum = historyValueEnumOf(field, value);
+      if (!valueEnum) return null;
+      const key = `history.value.${valueEnum}.${value}` as MessageKey;
+      const text = t(key);
+      return text === key ? null : text;
+    };
+  }, [t, language, formatNumber]);
 };
 
 const ERASED = /^\[erased( [0-9a-f]{6,})?\]$/;
 const SKIP = /Id$|^id$|At$|By$/;
 
-/** An event's data in one line: its scalar fields in words (`fieldWords`), ids and timestamps left to other columns. */
-export const dataSummary = (data: unknown, erasedLabel: string, fieldWords: (name: string) => string = keyInWords, limit = 4): string => {
+/**
+ * An event's data in one line: its scalar fields in words (`fieldWords`) and their values in words where
+ * they have some (`valueWords`), ids and timestamps left to other columns.
+ */
+export const dataSummary = (
+  data: unknown,
+  erasedLabel: string,
+  fieldWords: (name: string) => string = keyInWords,
+  valueWords: (field: string, value: unknown) => string | null = () => null,
+  limit = 4,
+): string => {
   if (typeof data !== 'object' || data === null) return '';
   const parts: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (SKIP.test(key) || value === null || value === '' || value === false || typeof value === 'object') continue;
-    const shown = typeof value === 'string' && ERASED.test(value) ? `‹${erasedLabel}›` : String(value);
+    const shown = typeof value === 'string' && ERASED.test(value) ? `‹${erasedLabel}›` : (valueWords(key, value) ?? String(value));
     parts.push(`${fieldWords(key)}: ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`);
     if (parts.length === limit) break;
   }

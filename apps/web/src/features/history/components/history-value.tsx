@@ -1,17 +1,20 @@
 import { useT } from '../../../app/i18n';
 import { Badge } from '../../../shared/ui/feedback';
-import { useHistoryTime } from './history-format';
+import { useHistoryTime, useValueWords } from './history-format';
 
 const ERASED = /^\[erased( [0-9a-f]{6,})?\]$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /**
- * One value of a state or a change: an erased personal value and a masked secret as labelled chips, text
- * as it is, anything else as compact JSON. Absent (undefined) and empty values say so in words.
+ * One value of a state or a change, held by `field`: an erased personal value and a masked secret as
+ * labelled chips, an enumerated code, a boolean or a number in words (`useValueWords`), other text as it
+ * is, anything else as compact JSON (its values in words too). Absent (undefined) and empty values say
+ * so in words.
  */
-export const HistoryValue = ({ value }: { value: unknown }) => {
+export const HistoryValue = ({ value, field }: { value: unknown; field?: string }) => {
   const t = useT();
   const formatTime = useHistoryTime();
+  const valueWords = useValueWords();
   if (value === undefined) return <em css={(theme) => ({ color: theme.colors.textMuted })}>{t('history.value.absent')}</em>;
   if (value === '' || value === null) return <em css={(theme) => ({ color: theme.colors.textMuted })}>{t('history.value.empty')}</em>;
   if (typeof value === 'string' && ERASED.test(value))
@@ -27,10 +30,12 @@ export const HistoryValue = ({ value }: { value: unknown }) => {
         {formatTime(value)}
       </time>
     );
+  const words = valueWords(field, value);
+  if (words !== null) return <span>{words}</span>;
   if (typeof value === 'string') return <span css={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</span>;
   return (
     <code css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.sm, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>
-      {JSON.stringify(value, (_key, inner) => (typeof inner === 'string' && ERASED.test(inner) ? `‹${t('history.value.erased')}›` : inner))}
+      {JSON.stringify(value, (key, inner) => (typeof inner === 'string' && ERASED.test(inner) ? `‹${t('history.value.erased')}›` : typeof inner === 'object' ? inner : (valueWords(key, inner) ?? inner)))}
     </code>
   );
 };

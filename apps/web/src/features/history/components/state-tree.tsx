@@ -19,7 +19,7 @@ const Node = ({ name, value, depth }: { name: string; value: unknown; depth: num
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 38%) 1fr', gap: 12, padding: '4px 0' }}>
         <dt css={(theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{fieldWords(name)}</dt>
         <dd css={{ margin: 0, minWidth: 0 }}>
-          <HistoryValue value={entries ? {} : value} />
+          <HistoryValue value={entries ? {} : value} field={name} />
         </dd>
       </div>
     );

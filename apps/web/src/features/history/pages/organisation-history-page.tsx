@@ -14,7 +14,7 @@ import { Table, TableScroll } from '../../../shared/ui/table';
 import { useCurrentOrganisation } from '../../organisations/use-current-organisation';
 import { ActorLabel } from '../components/history-actor';
 import { HistoryExports } from '../components/history-exports';
-import { dataSummary, useEntityKind, useEventWords, useFieldWords, useHistoryTime } from '../components/history-format';
+import { dataSummary, useEntityKind, useEventWords, useFieldWords, useHistoryTime, useValueWords } from '../components/history-format';
 import { correlationPath, entityHistoryPath } from '../history-links';
 import { exportUrl, HISTORY_FILTERS, type HistoryFilters, useGetOrganisationHistoryQuery } from '../history-api';
 
@@ -42,6 +42,7 @@ export const OrganisationHistoryPage = () => {
   const kind = useEntityKind();
   const eventWords = useEventWords();
   const fieldWords = useFieldWords();
+  const valueWords = useValueWords();
   const [params, setParams] = useSearchParams();
   const applied: HistoryFilters = Object.fromEntries(HISTORY_FILTERS.map((key) => [key, params.get(key) ?? ''])) as HistoryFilters;
   const [draft, setDraft] = useState<HistoryFilters>({ ...applied, from: toLocal(applied.from), to: toLocal(applied.to) });
@@ -159,7 +160,7 @@ export const OrganisationHistoryPage = () => {
                     <td css={{ minWidth: 200 }}>
                       <ActorLabel actor={entry.actor} />
                     </td>
-                    <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm, minWidth: 160, maxWidth: 320 })}>{dataSummary(entry.data, t('history.value.erased'), fieldWords)}</td>
+                    <td css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm, minWidth: 160, maxWidth: 320 })}>{dataSummary(entry.data, t('history.value.erased'), fieldWords, valueWords)}</td>
                     <td>
                       <Link to={correlationPath(entry.stream_id, entry.revision)} title={t('history.correlationLink')} css={(theme) => ({ fontFamily: theme.font.mono, fontSize: theme.fontSize.sm })}>
                         <VisuallyHidden>{t('history.correlationLink')} </VisuallyHidden>

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_AR } from './cards/ar';
 import { HISTORY_FIELDS_AR } from './fields/ar';
 import { HISTORY_EVENTS_AR } from './events/ar';
+import { HISTORY_VALUES_AR } from './values/ar';
 
 /** Arabic: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_AR: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_AR: Catalogue = {
   ...HISTORY_EVENTS_AR,
   ...HISTORY_CARDS_AR,
   ...HISTORY_FIELDS_AR,
+  ...HISTORY_VALUES_AR,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_CN } from './cards/cn';
 import { HISTORY_FIELDS_CN } from './fields/cn';
 import { HISTORY_EVENTS_CN } from './events/cn';
+import { HISTORY_VALUES_CN } from './values/cn';
 
 /** Chinese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_CN: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_CN: Catalogue = {
   ...HISTORY_EVENTS_CN,
   ...HISTORY_CARDS_CN,
   ...HISTORY_FIELDS_CN,
+  ...HISTORY_VALUES_CN,
 };

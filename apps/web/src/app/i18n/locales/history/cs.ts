@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_CS } from './cards/cs';
 import { HISTORY_FIELDS_CS } from './fields/cs';
 import { HISTORY_EVENTS_CS } from './events/cs';
+import { HISTORY_VALUES_CS } from './values/cs';
 
 /** Czech: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_CS: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_CS: Catalogue = {
   ...HISTORY_EVENTS_CS,
   ...HISTORY_CARDS_CS,
   ...HISTORY_FIELDS_CS,
+  ...HISTORY_VALUES_CS,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_DE } from './cards/de';
 import { HISTORY_FIELDS_DE } from './fields/de';
 import { HISTORY_EVENTS_DE } from './events/de';
+import { HISTORY_VALUES_DE } from './values/de';
 
 /** German: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_DE: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_DE: Catalogue = {
   ...HISTORY_EVENTS_DE,
   ...HISTORY_CARDS_DE,
   ...HISTORY_FIELDS_DE,
+  ...HISTORY_VALUES_DE,
 };

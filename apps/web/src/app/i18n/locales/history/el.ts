@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_EL } from './cards/el';
 import { HISTORY_FIELDS_EL } from './fields/el';
 import { HISTORY_EVENTS_EL } from './events/el';
+import { HISTORY_VALUES_EL } from './values/el';
 
 /** Greek: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_EL: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_EL: Catalogue = {
   ...HISTORY_EVENTS_EL,
   ...HISTORY_CARDS_EL,
   ...HISTORY_FIELDS_EL,
+  ...HISTORY_VALUES_EL,
 };

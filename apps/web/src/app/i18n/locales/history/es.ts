@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_ES } from './cards/es';
 import { HISTORY_FIELDS_ES } from './fields/es';
 import { HISTORY_EVENTS_ES } from './events/es';
+import { HISTORY_VALUES_ES } from './values/es';
 
 /** Spanish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_ES: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_ES: Catalogue = {
   ...HISTORY_EVENTS_ES,
   ...HISTORY_CARDS_ES,
   ...HISTORY_FIELDS_ES,
+  ...HISTORY_VALUES_ES,
 };

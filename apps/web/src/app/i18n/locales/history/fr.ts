@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_FR } from './cards/fr';
 import { HISTORY_FIELDS_FR } from './fields/fr';
 import { HISTORY_EVENTS_FR } from './events/fr';
+import { HISTORY_VALUES_FR } from './values/fr';
 
 /** French: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_FR: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_FR: Catalogue = {
   ...HISTORY_EVENTS_FR,
   ...HISTORY_CARDS_FR,
   ...HISTORY_FIELDS_FR,
+  ...HISTORY_VALUES_FR,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_HI } from './cards/hi';
 import { HISTORY_FIELDS_HI } from './fields/hi';
 import { HISTORY_EVENTS_HI } from './events/hi';
+import { HISTORY_VALUES_HI } from './values/hi';
 
 /** Hindi: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_HI: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_HI: Catalogue = {
   ...HISTORY_EVENTS_HI,
   ...HISTORY_CARDS_HI,
   ...HISTORY_FIELDS_HI,
+  ...HISTORY_VALUES_HI,
 };

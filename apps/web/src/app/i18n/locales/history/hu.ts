@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_HU } from './cards/hu';
 import { HISTORY_FIELDS_HU } from './fields/hu';
 import { HISTORY_EVENTS_HU } from './events/hu';
+import { HISTORY_VALUES_HU } from './values/hu';
 
 /** Hungarian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_HU: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_HU: Catalogue = {
   ...HISTORY_EVENTS_HU,
   ...HISTORY_CARDS_HU,
   ...HISTORY_FIELDS_HU,
+  ...HISTORY_VALUES_HU,
 };

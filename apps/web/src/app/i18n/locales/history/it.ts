@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_IT } from './cards/it';
 import { HISTORY_FIELDS_IT } from './fields/it';
 import { HISTORY_EVENTS_IT } from './events/it';
+import { HISTORY_VALUES_IT } from './values/it';
 
 /** Italian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_IT: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_IT: Catalogue = {
   ...HISTORY_EVENTS_IT,
   ...HISTORY_CARDS_IT,
   ...HISTORY_FIELDS_IT,
+  ...HISTORY_VALUES_IT,
 };

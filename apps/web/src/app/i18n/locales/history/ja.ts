@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_JA } from './cards/ja';
 import { HISTORY_FIELDS_JA } from './fields/ja';
 import { HISTORY_EVENTS_JA } from './events/ja';
+import { HISTORY_VALUES_JA } from './values/ja';
 
 /** Japanese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_JA: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_JA: Catalogue = {
   ...HISTORY_EVENTS_JA,
   ...HISTORY_CARDS_JA,
   ...HISTORY_FIELDS_JA,
+  ...HISTORY_VALUES_JA,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_NL } from './cards/nl';
 import { HISTORY_FIELDS_NL } from './fields/nl';
 import { HISTORY_EVENTS_NL } from './events/nl';
+import { HISTORY_VALUES_NL } from './values/nl';
 
 /** Dutch: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_NL: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_NL: Catalogue = {
   ...HISTORY_EVENTS_NL,
   ...HISTORY_CARDS_NL,
   ...HISTORY_FIELDS_NL,
+  ...HISTORY_VALUES_NL,
 };

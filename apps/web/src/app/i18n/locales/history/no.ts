@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_NO } from './cards/no';
 import { HISTORY_FIELDS_NO } from './fields/no';
 import { HISTORY_EVENTS_NO } from './events/no';
+import { HISTORY_VALUES_NO } from './values/no';
 
 /** Norwegian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_NO: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_NO: Catalogue = {
   ...HISTORY_EVENTS_NO,
   ...HISTORY_CARDS_NO,
   ...HISTORY_FIELDS_NO,
+  ...HISTORY_VALUES_NO,
 };

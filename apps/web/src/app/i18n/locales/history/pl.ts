@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_PL } from './cards/pl';
 import { HISTORY_FIELDS_PL } from './fields/pl';
 import { HISTORY_EVENTS_PL } from './events/pl';
+import { HISTORY_VALUES_PL } from './values/pl';
 
 /** Polish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_PL: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_PL: Catalogue = {
   ...HISTORY_EVENTS_PL,
   ...HISTORY_CARDS_PL,
   ...HISTORY_FIELDS_PL,
+  ...HISTORY_VALUES_PL,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_PT } from './cards/pt';
 import { HISTORY_FIELDS_PT } from './fields/pt';
 import { HISTORY_EVENTS_PT } from './events/pt';
+import { HISTORY_VALUES_PT } from './values/pt';
 
 /** Portuguese: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_PT: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_PT: Catalogue = {
   ...HISTORY_EVENTS_PT,
   ...HISTORY_CARDS_PT,
   ...HISTORY_FIELDS_PT,
+  ...HISTORY_VALUES_PT,
 };

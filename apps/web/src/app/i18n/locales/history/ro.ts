@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_RO } from './cards/ro';
 import { HISTORY_FIELDS_RO } from './fields/ro';
 import { HISTORY_EVENTS_RO } from './events/ro';
+import { HISTORY_VALUES_RO } from './values/ro';
 
 /** Romanian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_RO: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_RO: Catalogue = {
   ...HISTORY_EVENTS_RO,
   ...HISTORY_CARDS_RO,
   ...HISTORY_FIELDS_RO,
+  ...HISTORY_VALUES_RO,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_RU } from './cards/ru';
 import { HISTORY_FIELDS_RU } from './fields/ru';
 import { HISTORY_EVENTS_RU } from './events/ru';
+import { HISTORY_VALUES_RU } from './values/ru';
 
 /** Russian: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_RU: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_RU: Catalogue = {
   ...HISTORY_EVENTS_RU,
   ...HISTORY_CARDS_RU,
   ...HISTORY_FIELDS_RU,
+  ...HISTORY_VALUES_RU,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../en';
 import { HISTORY_CARDS_SV } from './cards/sv';
 import { HISTORY_FIELDS_SV } from './fields/sv';
 import { HISTORY_EVENTS_SV } from './events/sv';
+import { HISTORY_VALUES_SV } from './values/sv';
 
 /** Swedish: the full-history audit (superadmins) and its History panels. */
 export const HISTORY_SV: Catalogue = {
@@ -136,4 +137,5 @@ export const HISTORY_SV: Catalogue = {
   ...HISTORY_EVENTS_SV,
   ...HISTORY_CARDS_SV,
   ...HISTORY_FIELDS_SV,
+  ...HISTORY_VALUES_SV,
 };
