@@ -40,5 +40,7 @@ describe('the i18n catalogues', () => {
     expect(messageArguments('{a} {b, plural, one {{c}} other {{d, number}}}')).toEqual(['a', 'b', 'c', 'd']);
     expect(englishProblem("Error deleting group '{name}'")).toContain('{name}');
     expect(englishProblem('Broken {name')).toContain('not a valid ICU message');
+    expect(englishProblem('{status, select, pending {pending} other {{status}}} after {n, plural, one {# try} other {# tries}}')).toBeNull();
+    expect(englishProblem("{status, select, pending {'{name}'} other {x}}")).toContain('{name}');
   });
 });

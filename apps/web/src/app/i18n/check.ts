@@ -37,8 +37,18 @@ export const messageArguments = (text: string): string[] => {
   return [...names].sort();
 };
 
-/** `{name}` and `{name, ...}` as written in the source: each must be a real argument, not quoted text. */
-export const writtenArguments = (text: string): string[] => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!))].sort();
+/**
+ * `{name}` and `{name, ...}` that the parser read as literal text (a ' before a brace quotes it in ICU):
+ * meant as arguments, they would show as written. A select or plural branch's own text (`{pending}` in
+ * `{status, select, pending {pending} ...}`) is its body, not a quoted argument, and is not counted.
+ */
+export const quotedArguments = (text: string): string[] => {
+  const names = new Set<string>();
+  walk(parseMessage(text), (element) => {
+    if (element.type === TYPE.literal) for (const match of element.value.matchAll(/\{\s*(\w+)\s*[,}]/g)) names.add(match[1]!);
+  });
+  return [...names].sort();
+};
 
 /** Plural categories a message's plurals lack for a language (`=0`-style exact matches do not count). */
 export const missingPluralCategories = (text: string, language: string): string[] => {
@@ -56,9 +66,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Problems of one English message on its own: it must parse and every `{name}` must be an argument. */
 export const englishProblem = (text: string): string | null => {
   try {
-    const parsed = messageArguments(text);
-    const written = writtenArguments(text);
-    const quoted = written.filter((name) => !parsed.includes(name));
+    const quoted = quotedArguments(text);
     return quoted.length ? `{${quoted.join('}, {')}} is quoted text, not a value (a ' before a brace escapes it in ICU; use ’)` : null;
   } catch (error) {
     return `not a valid ICU message: ${describe(error)}`;

@@ -77,7 +77,7 @@ export const HISTORY_EN = {
   'history.correlation.truncated': 'Only the first 1,000 events of this correlation are shown.',
   'history.correlation.deliveries': 'Integration deliveries',
   'history.correlation.noDeliveries': 'No webhook or CRM deliveries followed from these events.',
-  'history.correlation.delivery': '{event} to {endpoint}: {status} after {attempts, plural, one {# attempt} other {# attempts}}',
+  'history.correlation.delivery': '{event} to {endpoint}: {status, select, pending {pending} sending {sending} delivered {delivered} failed {failed} cancelled {cancelled} other {{status}}} after {attempts, plural, one {# attempt} other {# attempts}}',
   'history.panel.title': 'History',
   'history.panel.body': 'Every change, who made it, and the state after each event.',
   'history.panel.open': 'Open history',

@@ -78,7 +78,7 @@ export const HISTORY_AR: Catalogue = {
   'history.correlation.truncated': 'تُعرض أول 1000 حدث فقط من هذا الارتباط.',
   'history.correlation.deliveries': 'تسليمات التكامل',
   'history.correlation.noDeliveries': 'لم تتبع هذه الأحداث أي تسليمات webhook أو CRM.',
-  'history.correlation.delivery': '{event} إلى {endpoint}: {status} بعد {attempts, plural, zero {لا محاولات} one {محاولة واحدة} two {محاولتين} few {# محاولات} many {# محاولة} other {# محاولة}}',
+  'history.correlation.delivery': '{event} إلى {endpoint}: {status, select, pending {قيد الانتظار} sending {قيد الإرسال} delivered {تم التسليم} failed {فشل} cancelled {أُلغي} other {{status}}} بعد {attempts, plural, zero {لا محاولات} one {محاولة واحدة} two {محاولتين} few {# محاولات} many {# محاولة} other {# محاولة}}',
   'history.panel.title': 'السجل',
   'history.panel.body': 'كل تغيير، ومن أجراه، والحالة بعد كل حدث.',
   'history.panel.open': 'فتح السجل',

@@ -78,7 +78,7 @@ export const HISTORY_CN: Catalogue = {
   'history.correlation.truncated': '仅显示此关联的前 1,000 个事件。',
   'history.correlation.deliveries': '集成投递',
   'history.correlation.noDeliveries': '这些事件之后没有任何 Webhook 或 CRM 投递。',
-  'history.correlation.delivery': '{event} 至 {endpoint}：尝试 {attempts, plural, other {# 次}}后 {status}',
+  'history.correlation.delivery': '{event} 至 {endpoint}：尝试 {attempts, plural, other {# 次}}后 {status, select, pending {待处理} sending {发送中} delivered {已送达} failed {失败} cancelled {已取消} other {{status}}}',
   'history.panel.title': '历史记录',
   'history.panel.body': '每一次更改、更改者，以及每个事件之后的状态。',
   'history.panel.open': '打开历史记录',

@@ -78,7 +78,7 @@ export const HISTORY_CS: Catalogue = {
   'history.correlation.truncated': 'Zobrazuje se jen prvních 1 000 událostí této korelace.',
   'history.correlation.deliveries': 'Doručení integrací',
   'history.correlation.noDeliveries': 'Z těchto událostí nenásledovalo žádné doručení webhooku ani CRM.',
-  'history.correlation.delivery': '{event} na {endpoint}: {status} po {attempts, plural, one {# pokusu} few {# pokusech} many {# pokusu} other {# pokusech}}',
+  'history.correlation.delivery': '{event} na {endpoint}: {status, select, pending {čeká} sending {odesílá se} delivered {doručeno} failed {selhalo} cancelled {zrušeno} other {{status}}} po {attempts, plural, one {# pokusu} few {# pokusech} many {# pokusu} other {# pokusech}}',
   'history.panel.title': 'Historie',
   'history.panel.body': 'Každá změna, kdo ji provedl, a stav po každé události.',
   'history.panel.open': 'Otevřít historii',

@@ -78,7 +78,7 @@ export const HISTORY_DE: Catalogue = {
   'history.correlation.truncated': 'Es werden nur die ersten 1.000 Ereignisse dieser Korrelation angezeigt.',
   'history.correlation.deliveries': 'Integrationszustellungen',
   'history.correlation.noDeliveries': 'Aus diesen Ereignissen folgten keine Webhook- oder CRM-Zustellungen.',
-  'history.correlation.delivery': '{event} an {endpoint}: {status} nach {attempts, plural, one {# Versuch} other {# Versuchen}}',
+  'history.correlation.delivery': '{event} an {endpoint}: {status, select, pending {ausstehend} sending {wird gesendet} delivered {zugestellt} failed {fehlgeschlagen} cancelled {abgebrochen} other {{status}}} nach {attempts, plural, one {# Versuch} other {# Versuchen}}',
   'history.panel.title': 'Verlauf',
   'history.panel.body': 'Jede Änderung, wer sie vorgenommen hat, und der Zustand nach jedem Ereignis.',
   'history.panel.open': 'Verlauf öffnen',

@@ -78,7 +78,7 @@ export const HISTORY_EL: Catalogue = {
   'history.correlation.truncated': 'Εμφανίζονται μόνο τα πρώτα 1.000 συμβάντα αυτής της συσχέτισης.',
   'history.correlation.deliveries': 'Παραδόσεις ενοποιήσεων',
   'history.correlation.noDeliveries': 'Από αυτά τα συμβάντα δεν προέκυψαν παραδόσεις webhook ή CRM.',
-  'history.correlation.delivery': '{event} προς {endpoint}: {status} μετά από {attempts, plural, one {# προσπάθεια} other {# προσπάθειες}}',
+  'history.correlation.delivery': '{event} προς {endpoint}: {status, select, pending {σε αναμονή} sending {αποστέλλεται} delivered {παραδόθηκε} failed {απέτυχε} cancelled {ακυρώθηκε} other {{status}}} μετά από {attempts, plural, one {# προσπάθεια} other {# προσπάθειες}}',
   'history.panel.title': 'Ιστορικό',
   'history.panel.body': 'Κάθε αλλαγή, ποιος την έκανε και η κατάσταση μετά από κάθε συμβάν.',
   'history.panel.open': 'Άνοιγμα ιστορικού',

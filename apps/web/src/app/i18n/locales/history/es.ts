@@ -78,7 +78,7 @@ export const HISTORY_ES: Catalogue = {
   'history.correlation.truncated': 'Solo se muestran los primeros 1.000 eventos de esta correlación.',
   'history.correlation.deliveries': 'Entregas de integración',
   'history.correlation.noDeliveries': 'Ninguna entrega de webhook o CRM siguió a estos eventos.',
-  'history.correlation.delivery': '{event} a {endpoint}: {status} tras {attempts, plural, one {# intento} many {# intentos} other {# intentos}}',
+  'history.correlation.delivery': '{event} a {endpoint}: {status, select, pending {pendiente} sending {enviándose} delivered {entregado} failed {fallido} cancelled {cancelado} other {{status}}} tras {attempts, plural, one {# intento} many {# intentos} other {# intentos}}',
   'history.panel.title': 'Historial',
   'history.panel.body': 'Cada cambio, quién lo hizo y el estado después de cada evento.',
   'history.panel.open': 'Abrir historial',

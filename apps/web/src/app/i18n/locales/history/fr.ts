@@ -78,7 +78,7 @@ export const HISTORY_FR: Catalogue = {
   'history.correlation.truncated': 'Seuls les 1 000 premiers événements de cette corrélation sont affichés.',
   'history.correlation.deliveries': 'Livraisons d’intégration',
   'history.correlation.noDeliveries': 'Aucune livraison webhook ou CRM n’a suivi ces événements.',
-  'history.correlation.delivery': '{event} vers {endpoint} : {status} après {attempts, plural, one {# tentative} many {# tentatives} other {# tentatives}}',
+  'history.correlation.delivery': '{event} vers {endpoint} : {status, select, pending {en attente} sending {en cours d’envoi} delivered {livré} failed {échoué} cancelled {annulé} other {{status}}} après {attempts, plural, one {# tentative} many {# tentatives} other {# tentatives}}',
   'history.panel.title': 'Historique',
   'history.panel.body': 'Chaque modification, son auteur, et l’état après chaque événement.',
   'history.panel.open': 'Ouvrir l’historique',

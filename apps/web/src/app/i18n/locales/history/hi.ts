@@ -78,7 +78,7 @@ export const HISTORY_HI: Catalogue = {
   'history.correlation.truncated': 'इस सहसंबंध की केवल पहली 1,000 घटनाएँ दिखाई गई हैं।',
   'history.correlation.deliveries': 'इंटीग्रेशन डिलीवरी',
   'history.correlation.noDeliveries': 'इन घटनाओं के बाद कोई वेबहुक या CRM डिलीवरी नहीं हुई।',
-  'history.correlation.delivery': '{event} से {endpoint}: {attempts, plural, one {# प्रयास} other {# प्रयासों}} के बाद {status}',
+  'history.correlation.delivery': '{event} से {endpoint}: {attempts, plural, one {# प्रयास} other {# प्रयासों}} के बाद {status, select, pending {लंबित} sending {भेजा जा रहा है} delivered {पहुँचाया गया} failed {विफल} cancelled {रद्द} other {{status}}}',
   'history.panel.title': 'इतिहास',
   'history.panel.body': 'हर बदलाव, उसे किसने किया, और हर घटना के बाद की स्थिति।',
   'history.panel.open': 'इतिहास खोलें',

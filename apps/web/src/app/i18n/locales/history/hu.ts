@@ -78,7 +78,7 @@ export const HISTORY_HU: Catalogue = {
   'history.correlation.truncated': 'Csak a korreláció első 1000 eseménye látható.',
   'history.correlation.deliveries': 'Integrációs kézbesítések',
   'history.correlation.noDeliveries': 'Ezekből az eseményekből nem következett webhook- vagy CRM-kézbesítés.',
-  'history.correlation.delivery': '{event} ide: {endpoint}: {status} {attempts, plural, one {# próbálkozás} other {# próbálkozás}} után',
+  'history.correlation.delivery': '{event} ide: {endpoint}: {status, select, pending {függőben} sending {küldés alatt} delivered {kézbesítve} failed {sikertelen} cancelled {megszakítva} other {{status}}} {attempts, plural, one {# próbálkozás} other {# próbálkozás}} után',
   'history.panel.title': 'Előzmények',
   'history.panel.body': 'Minden módosítás, ki végezte, és az állapot minden esemény után.',
   'history.panel.open': 'Előzmények megnyitása',

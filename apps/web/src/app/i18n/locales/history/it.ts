@@ -78,7 +78,7 @@ export const HISTORY_IT: Catalogue = {
   'history.correlation.truncated': 'Vengono mostrati solo i primi 1.000 eventi di questa correlazione.',
   'history.correlation.deliveries': 'Consegne delle integrazioni',
   'history.correlation.noDeliveries': 'Nessuna consegna webhook o CRM è seguita a questi eventi.',
-  'history.correlation.delivery': '{event} a {endpoint}: {status} dopo {attempts, plural, one {# tentativo} many {# tentativi} other {# tentativi}}',
+  'history.correlation.delivery': '{event} a {endpoint}: {status, select, pending {in attesa} sending {in invio} delivered {consegnato} failed {non riuscito} cancelled {annullato} other {{status}}} dopo {attempts, plural, one {# tentativo} many {# tentativi} other {# tentativi}}',
   'history.panel.title': 'Cronologia',
   'history.panel.body': 'Ogni modifica, chi l’ha fatta e lo stato dopo ogni evento.',
   'history.panel.open': 'Apri la cronologia',

@@ -78,7 +78,7 @@ export const HISTORY_JA: Catalogue = {
   'history.correlation.truncated': 'この相関の最初の1,000件のイベントのみ表示しています。',
   'history.correlation.deliveries': '連携の配信',
   'history.correlation.noDeliveries': 'これらのイベントからWebhookやCRMへの配信は行われていません。',
-  'history.correlation.delivery': '{event} → {endpoint}：{attempts, plural, other {#回}}の試行後に{status}',
+  'history.correlation.delivery': '{event} → {endpoint}：{attempts, plural, other {#回}}の試行後に{status, select, pending {保留中} sending {送信中} delivered {配信済み} failed {失敗} cancelled {取り消し} other {{status}}}',
   'history.panel.title': '履歴',
   'history.panel.body': 'すべての変更、変更した人、各イベント後の状態。',
   'history.panel.open': '履歴を開く',

@@ -78,7 +78,7 @@ export const HISTORY_NL: Catalogue = {
   'history.correlation.truncated': 'Alleen de eerste 1.000 gebeurtenissen van deze correlatie worden getoond.',
   'history.correlation.deliveries': 'Integratieleveringen',
   'history.correlation.noDeliveries': 'Er volgden geen webhook- of CRM-leveringen uit deze gebeurtenissen.',
-  'history.correlation.delivery': '{event} naar {endpoint}: {status} na {attempts, plural, one {# poging} other {# pogingen}}',
+  'history.correlation.delivery': '{event} naar {endpoint}: {status, select, pending {in afwachting} sending {wordt verzonden} delivered {afgeleverd} failed {mislukt} cancelled {geannuleerd} other {{status}}} na {attempts, plural, one {# poging} other {# pogingen}}',
   'history.panel.title': 'Geschiedenis',
   'history.panel.body': 'Elke wijziging, wie die maakte, en de toestand na elke gebeurtenis.',
   'history.panel.open': 'Geschiedenis openen',

@@ -78,7 +78,7 @@ export const HISTORY_NO: Catalogue = {
   'history.correlation.truncated': 'Bare de første 1000 hendelsene i denne korrelasjonen vises.',
   'history.correlation.deliveries': 'Integrasjonsleveranser',
   'history.correlation.noDeliveries': 'Ingen webhook- eller CRM-leveranser fulgte av disse hendelsene.',
-  'history.correlation.delivery': '{event} til {endpoint}: {status} etter {attempts, plural, one {# forsøk} other {# forsøk}}',
+  'history.correlation.delivery': '{event} til {endpoint}: {status, select, pending {venter} sending {sendes} delivered {levert} failed {mislyktes} cancelled {avbrutt} other {{status}}} etter {attempts, plural, one {# forsøk} other {# forsøk}}',
   'history.panel.title': 'Historikk',
   'history.panel.body': 'Hver endring, hvem som gjorde den, og tilstanden etter hver hendelse.',
   'history.panel.open': 'Åpne historikk',

@@ -78,7 +78,7 @@ export const HISTORY_PL: Catalogue = {
   'history.correlation.truncated': 'Wyświetlane jest tylko pierwsze 1000 zdarzeń tej korelacji.',
   'history.correlation.deliveries': 'Dostarczenia integracji',
   'history.correlation.noDeliveries': 'Z tych zdarzeń nie wynikły żadne dostarczenia webhooków ani CRM.',
-  'history.correlation.delivery': '{event} do {endpoint}: {status} po {attempts, plural, one {# próbie} few {# próbach} many {# próbach} other {# próbach}}',
+  'history.correlation.delivery': '{event} do {endpoint}: {status, select, pending {oczekuje} sending {wysyłanie} delivered {dostarczono} failed {nieudane} cancelled {anulowano} other {{status}}} po {attempts, plural, one {# próbie} few {# próbach} many {# próbach} other {# próbach}}',
   'history.panel.title': 'Historia',
   'history.panel.body': 'Każda zmiana, kto jej dokonał, i stan po każdym zdarzeniu.',
   'history.panel.open': 'Otwórz historię',

@@ -78,7 +78,7 @@ export const HISTORY_PT: Catalogue = {
   'history.correlation.truncated': 'Apenas são mostrados os primeiros 1000 eventos desta correlação.',
   'history.correlation.deliveries': 'Entregas de integrações',
   'history.correlation.noDeliveries': 'Nenhuma entrega de webhook ou CRM resultou destes eventos.',
-  'history.correlation.delivery': '{event} para {endpoint}: {status} após {attempts, plural, one {# tentativa} many {# tentativas} other {# tentativas}}',
+  'history.correlation.delivery': '{event} para {endpoint}: {status, select, pending {pendente} sending {a enviar} delivered {entregue} failed {falhou} cancelled {cancelado} other {{status}}} após {attempts, plural, one {# tentativa} many {# tentativas} other {# tentativas}}',
   'history.panel.title': 'Histórico',
   'history.panel.body': 'Cada alteração, quem a fez e o estado depois de cada evento.',
   'history.panel.open': 'Abrir histórico',

@@ -78,7 +78,7 @@ export const HISTORY_RO: Catalogue = {
   'history.correlation.truncated': 'Sunt afișate doar primele 1.000 de evenimente ale acestei corelări.',
   'history.correlation.deliveries': 'Livrări ale integrărilor',
   'history.correlation.noDeliveries': 'Din aceste evenimente nu au rezultat livrări webhook sau CRM.',
-  'history.correlation.delivery': '{event} către {endpoint}: {status} după {attempts, plural, one {# încercare} few {# încercări} other {# de încercări}}',
+  'history.correlation.delivery': '{event} către {endpoint}: {status, select, pending {în așteptare} sending {se trimite} delivered {livrat} failed {eșuat} cancelled {anulat} other {{status}}} după {attempts, plural, one {# încercare} few {# încercări} other {# de încercări}}',
   'history.panel.title': 'Istoric',
   'history.panel.body': 'Fiecare modificare, cine a făcut-o și starea după fiecare eveniment.',
   'history.panel.open': 'Deschide istoricul',

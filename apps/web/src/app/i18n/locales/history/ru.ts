@@ -78,7 +78,7 @@ export const HISTORY_RU: Catalogue = {
   'history.correlation.truncated': 'Показаны только первые 1000 событий этой корреляции.',
   'history.correlation.deliveries': 'Доставки интеграций',
   'history.correlation.noDeliveries': 'За этими событиями не последовало доставок вебхуков или CRM.',
-  'history.correlation.delivery': '{event} на {endpoint}: {status} после {attempts, plural, one {# попытки} few {# попыток} many {# попыток} other {# попытки}}',
+  'history.correlation.delivery': '{event} на {endpoint}: {status, select, pending {ожидает} sending {отправляется} delivered {доставлено} failed {не удалось} cancelled {отменено} other {{status}}} после {attempts, plural, one {# попытки} few {# попыток} many {# попыток} other {# попытки}}',
   'history.panel.title': 'История',
   'history.panel.body': 'Каждое изменение, кто его внёс, и состояние после каждого события.',
   'history.panel.open': 'Открыть историю',

@@ -78,7 +78,7 @@ export const HISTORY_SV: Catalogue = {
   'history.correlation.truncated': 'Endast de första 1 000 händelserna i den här korrelationen visas.',
   'history.correlation.deliveries': 'Integrationsleveranser',
   'history.correlation.noDeliveries': 'Inga webhook- eller CRM-leveranser följde av de här händelserna.',
-  'history.correlation.delivery': '{event} till {endpoint}: {status} efter {attempts, plural, one {# försök} other {# försök}}',
+  'history.correlation.delivery': '{event} till {endpoint}: {status, select, pending {väntar} sending {skickas} delivered {levererad} failed {misslyckades} cancelled {avbruten} other {{status}}} efter {attempts, plural, one {# försök} other {# försök}}',
   'history.panel.title': 'Historik',
   'history.panel.body': 'Varje ändring, vem som gjorde den och tillståndet efter varje händelse.',
   'history.panel.open': 'Öppna historik',
