@@ -62,6 +62,11 @@ const startServer = async (script, env = {}) => {
   return {
     port,
     pid: child.pid,
+    /** CPU time of the server process (every thread), in ms: /proc's utime + stime at 100 ticks a second. */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+    },
     rssMb: () => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024, 0),
     /** Heap used after a full collection (bench/servers/api.cjs answers over IPC). */
     heapMb: () =>
@@ -94,7 +99,7 @@ const client = (port, concurrency) => {
  * `concurrency` workers call `step(worker, i)` (one request each) for `seconds` after a one-second warm-up.
  * A worker stops only after an odd step, so an assign is always followed by its remove.
  */
-const measure = async (concurrency, seconds, step) => {
+const measure = async (concurrency, seconds, step, server) => {
   const latencies = [];
   let failed = 0;
   let measuring = false;
@@ -112,13 +117,20 @@ const measure = async (concurrency, seconds, step) => {
   await new Promise((r) => setTimeout(r, 1000));
   measuring = true;
   const started = performance.now();
+  const cpuBefore = server?.cpuMs();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  const cpuAfter = server?.cpuMs();
+  const cpu = server ? cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system : null;
+  const system = server ? cpuAfter.system - cpuBefore.system : null;
   const elapsed = (performance.now() - started) / 1000;
   stop = true;
   await Promise.all(running);
   const sorted = latencies.sort((a, b) => a - b);
-  return { perSecond: round(sorted.length / elapsed, 0), p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length, failed };
+  // The server's CPU per request (all its threads): less moved by other load on the machine than the rate.
+  const cpuMsPerRequest = cpu === null || sorted.length === 0 ? undefined : round(cpu / sorted.length, 3);
+  const systemShare = cpu ? round(system / cpu, 2) : undefined;
+  return { perSecond: round(sorted.length / elapsed, 0), p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length, failed, cpuMsPerRequest, systemShare };
 };
 
 // --- the command path -------------------------------------------------------------------------------------
@@ -174,7 +186,7 @@ const httpSection = async () => {
     const server = await startServer(script);
     for (const concurrency of CONCURRENCIES) {
       const c = client(server.port, concurrency);
-      const r = await measure(concurrency, SECONDS, async () => (await c.send('POST', path, null, { type: 'digital', send_email: false })).status === 200);
+      const r = await measure(concurrency, SECONDS, async () => (await c.send('POST', path, null, { type: 'digital', send_email: false })).status === 200, server);
       c.close();
       rows.push({ server: name, organisations: '-', concurrency, ...r });
     }
@@ -187,7 +199,7 @@ const httpSection = async () => {
     const orgs = await commandWorld(api, orgCount, Math.max(64, 8 * orgCount));
     for (const concurrency of CONCURRENCIES) {
       const c = client(api.port, concurrency);
-      const r = await measure(concurrency, SECONDS, commandPairs(orgs, concurrency)(c.send));
+      const r = await measure(concurrency, SECONDS, commandPairs(orgs, concurrency)(c.send), api);
       c.close();
       rows.push({ server: 'command path', organisations: orgCount, concurrency, ...r, rssMb: api.rssMb() });
     }
@@ -215,7 +227,7 @@ const projectionsSection = async () => {
     const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET, BENCH_EXTRA_PROJECTIONS: String(extra) });
     const orgs = await commandWorld(api, 1, 64);
     const c = client(api.port, 16);
-    const r = await measure(16, SECONDS * 2, commandPairs(orgs, 16)(c.send));
+    const r = await measure(16, SECONDS * 2, commandPairs(orgs, 16)(c.send), api);
     c.close();
     rows.push({ projections: projector.allProjections.length + extra, organisations: 1, concurrency: 16, ...r });
     await api.stop();

@@ -46,6 +46,12 @@ export interface ConsumerOptions {
   topics: string[];
   /** Start from the earliest retained message when the group has no committed offset. */
   fromBeginning?: boolean;
+  /**
+   * The CloudEvent types the handler acts on. A bus may pass over other types without calling the
+   * handler (their offsets still move), so a group pays nothing for what it ignores; the handler must
+   * still ignore other types itself, as a bus may deliver them.
+   */
+  eventTypes?: readonly string[];
 }
 
 /** Called once per message, in key order; the message is committed only after it resolves. */

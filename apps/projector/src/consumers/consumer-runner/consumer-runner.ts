@@ -118,7 +118,7 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
   pruning.unref();
 
   const subscription: Consumer = await deps.bus.subscribe(
-    { groupId: consumer.groupId, topics: consumer.topics ?? [INTEGRATION_TOPIC], fromBeginning: consumer.fromBeginning ?? true },
+    { groupId: consumer.groupId, topics: consumer.topics ?? [INTEGRATION_TOPIC], fromBeginning: consumer.fromBeginning ?? true, ...(consumer.eventTypes ? { eventTypes: consumer.eventTypes } : {}) },
     handle,
   );
 

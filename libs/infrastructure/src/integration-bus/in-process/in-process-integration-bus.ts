@@ -33,11 +33,24 @@ export interface InProcessIntegrationBusOptions {
 interface Partition {
   /** Offset of `messages[0]`. */
   base: number;
-  messages: PublishedMessage[];
+  messages: KeptMessage[];
+}
+
+/**
+ * A message as the bus keeps it: the event serialised once (as stored in the file), so each delivery is
+ * one parse into the consumer's own copy, as over a wire; the type is kept for passing over unwanted ones.
+ */
+interface KeptMessage {
+  topic: string;
+  key: string;
+  type: string;
+  json: string;
 }
 
 interface Member {
   topics: ReadonlySet<string>;
+  /** The types the member acts on (all when null): others are passed over without a delivery. */
+  wants: ReadonlySet<string> | null;
   handler: MessageHandler;
   stopped: boolean;
 }
@@ -45,6 +58,8 @@ interface Member {
 /** One consumer group's progress on one partition, and the loop that feeds it to the assigned member. */
 interface PartitionCursor {
   committed: number;
+  /** The offset moved over messages the group does not want, and is not stored yet (see `passOver`). */
+  unstored: boolean;
   /** Whether a pump feeds this partition to the group's members (consumeToEnd reads without one). */
   pumping: boolean;
   /** Called when a message arrives or the group's membership changes. */
@@ -61,8 +76,13 @@ interface Group {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** JSON round trip: consumers must never share (or mutate) the publisher's objects, as over a wire. */
-const copy = (message: PublishedMessage): PublishedMessage => ({ topic: message.topic, key: message.key, event: JSON.parse(JSON.stringify(message.event)) as CloudEvent });
+/** How long an offset moved only over unwanted messages may stay unstored. */
+const PASSED_OVER_STORE_MS = 1000;
+/** Unwanted messages passed over in a row before the pump yields to the event loop. */
+const PASS_OVER_RUN = 500;
+
+/** A fresh copy for each delivery: consumers never share (or mutate) the publisher's objects or each other's. */
+const delivered = (message: KeptMessage): PublishedMessage => ({ topic: message.topic, key: message.key, event: JSON.parse(message.json) as CloudEvent });
 
 export class InProcessIntegrationBus implements IntegrationBus {
   private readonly partitionCount: number;
@@ -71,6 +91,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   private readonly topics = new Map<string, Partition[]>();
   private readonly groups = new Map<string, Group>();
   private closed = false;
+  private passedOverTimer?: ReturnType<typeof setTimeout>;
   private readonly storage?: BusStorage;
   /** Offsets groups committed before a restart, by `group/topic/partition`, until they subscribe again. */
   private readonly storedCommits = new Map<string, number>();
@@ -93,13 +114,14 @@ export class InProcessIntegrationBus implements IntegrationBus {
     const placed = messages.map((message) => {
       const partitions = this.topic(message.topic);
       const index = partitionForKey(message.key, partitions.length);
-      return { message: copy(message), index, partition: partitions[index] };
+      const kept: KeptMessage = { topic: message.topic, key: message.key, type: message.event.type, json: JSON.stringify(message.event) };
+      return { message: kept, index, partition: partitions[index] };
     });
     const next = new Map<Partition, number>();
     const stored = placed.map(({ message, index, partition }) => {
       const offset = next.get(partition) ?? partition.base + partition.messages.length;
       next.set(partition, offset + 1);
-      return { topic: message.topic, partition: index, offset, key: message.key, event: JSON.stringify(message.event) };
+      return { topic: message.topic, partition: index, offset, key: message.key, event: message.json };
     });
     this.storage?.append(stored);
     for (const { message, index, partition } of placed) {
@@ -117,7 +139,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   async subscribe(options: ConsumerOptions, handler: MessageHandler): Promise<Consumer> {
     if (this.closed) throw new Error('InProcessIntegrationBus is closed');
     const group = this.group(options.groupId);
-    const member: Member = { topics: new Set(options.topics), handler, stopped: false };
+    const member: Member = { topics: new Set(options.topics), wants: options.eventTypes ? new Set(options.eventTypes) : null, handler, stopped: false };
     group.members.push(member);
     for (const topic of options.topics) {
       this.topic(topic).forEach((partition, index) => {
@@ -153,7 +175,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
         const cursor = this.cursor(group, topic, index, partition, options.fromBeginning ?? false);
         for (let offset = Math.max(cursor.committed, partition.base); offset < ends[index]; offset = Math.max(cursor.committed, partition.base)) {
           try {
-            await handler(copy(partition.messages[offset - partition.base]));
+            await handler(delivered(partition.messages[offset - partition.base]));
           } catch {
             await sleep(this.redeliveryDelayMs);
             continue;
@@ -175,6 +197,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
       this.wakeGroup(group);
     }
     await Promise.all([...this.groups.values()].flatMap((g) => [...g.cursors.values()].map((c) => c.inFlight)));
+    this.storePassedOver();
     this.storage?.close();
   }
 
@@ -195,7 +218,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
       if (!p) continue;
       // Stored offsets are consecutive from the oldest kept one; the partition's end is known already.
       if (p.messages.length === 0) p.base = m.offset;
-      p.messages.push({ topic: m.topic, key: m.key, event: JSON.parse(m.event) as CloudEvent });
+      p.messages.push({ topic: m.topic, key: m.key, type: (JSON.parse(m.event) as CloudEvent).type, json: m.event });
     }
     for (const o of offsets) {
       this.storedCommits.set(`${o.group}/${o.topic}/${o.partition}`, o.committed);
@@ -209,9 +232,36 @@ export class InProcessIntegrationBus implements IntegrationBus {
     return readers;
   }
 
+  /**
+   * Moves a group's offset over a message it does not want, in memory only: the next message it handles
+   * stores the offset past both, and a timer (or close) stores it otherwise. A crash before that only
+   * means passing over the same unwanted messages again, so at-least-once holds for what the group wants.
+   */
+  private passOver(groupId: string, cursor: PartitionCursor, committed: number): void {
+    cursor.committed = committed;
+    if (!this.storage || cursor.unstored) return;
+    cursor.unstored = true;
+    this.passedOverTimer ??= setTimeout(() => this.storePassedOver(), PASSED_OVER_STORE_MS);
+    this.passedOverTimer.unref?.();
+  }
+
+  /** Stores every offset that moved only over unwanted messages (and drops what all groups have passed). */
+  private storePassedOver(): void {
+    if (this.passedOverTimer) clearTimeout(this.passedOverTimer);
+    this.passedOverTimer = undefined;
+    for (const group of this.groups.values()) {
+      for (const [key, cursor] of group.cursors) {
+        if (!cursor.unstored) continue;
+        const cut = key.lastIndexOf('/');
+        this.commit(group.id, key.slice(0, cut), Number(key.slice(cut + 1)), cursor, cursor.committed);
+      }
+    }
+  }
+
   /** Moves a group's offset (after its handler succeeded), stores it, and drops what every group has passed. */
   private commit(groupId: string, topic: string, index: number, cursor: PartitionCursor, committed: number): void {
     cursor.committed = committed;
+    cursor.unstored = false;
     if (!this.storage) return;
     this.storage.commit({ group: groupId, topic, partition: index, committed });
     const partition = this.topic(topic)[index];
@@ -255,7 +305,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
     if (!cursor) {
       const stored = this.storedCommits.get(`${group.id}/${key}`);
       const committed = stored !== undefined ? Math.max(stored, partition.base) : fromBeginning ? partition.base : partition.base + partition.messages.length;
-      cursor = { committed, pumping: false, inFlight: Promise.resolve() };
+      cursor = { committed, unstored: false, pumping: false, inFlight: Promise.resolve() };
       group.cursors.set(key, cursor);
       this.readersOf(topic).add(group.id);
       // A new group is a reader from now on, also after a restart: store where it starts.
@@ -275,6 +325,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
 
   private async pump(group: Group, topic: string, index: number, cursor: PartitionCursor): Promise<void> {
     const partition = this.topic(topic)[index];
+    let passedOver = 0;
     while (!this.closed) {
       const member = this.assignee(group, topic, index);
       const offset = Math.max(cursor.committed, partition.base);
@@ -283,10 +334,15 @@ export class InProcessIntegrationBus implements IntegrationBus {
         await new Promise<void>((resolve) => (cursor.wake = resolve));
         continue;
       }
+      if (member.wants && !member.wants.has(message.type)) {
+        this.passOver(group.id, cursor, offset + 1);
+        if (++passedOver % PASS_OVER_RUN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        continue;
+      }
       let settle!: () => void;
       cursor.inFlight = new Promise<void>((resolve) => (settle = resolve));
       try {
-        await member.handler(copy(message));
+        await member.handler(delivered(message));
         this.commit(group.id, topic, index, cursor, offset + 1);
       } catch {
         // At least once: the same message comes again (to whichever member then owns the partition).
