@@ -1,8 +1,11 @@
 import type { Command, CommandMetadata } from '../shared';
 import type { CardDesign, CardReleaseReason } from './card.events';
 
-/** Superadmin only (the API checks the role). The id comes from a cryptographic source in the handler. */
-export type GenerateCard = Command<'GenerateCard', { cardId: string }, CommandMetadata>;
+/**
+ * Superadmin only (the API checks the role). The id comes from a cryptographic source in the handler.
+ * With `free`, the new card is a free card of that colour (and affiliate's offer) from the start.
+ */
+export type GenerateCard = Command<'GenerateCard', { cardId: string; free?: { colour: string; affiliateId: string | null } }, CommandMetadata>;
 /** Superadmin only: gives the card to `metadata.organisationId`. */
 export type AllocateCard = Command<'AllocateCard', { cardId: string; demo: boolean; design: CardDesign | null; orderId: string | null }, CommandMetadata>;
 export type AssignCard = Command<'AssignCard', { cardId: string; personId: string }, CommandMetadata>;

@@ -57,6 +57,17 @@ describe('cardDecider', () => {
     it('refuses an id that is not 32 upper-case hex characters', () => {
       spec.given().when(cmd('GenerateCard', { cardId: 'abc' })).thenThrows('card.invalid_id', 'Invalid Card ID (abc).');
     });
+
+    it('generates a free card and makes it free in one decision, or records neither', () => {
+      spec
+        .given()
+        .when(cmd('GenerateCard', { free: { colour: 'navy', affiliateId: 'aff1' } }, meta('profyle_hq', 'u-super')))
+        .then(
+          { type: 'CardGenerated', data: { cardId: ID, shortId: 'A1B2C3', generatedAt: now, generatedBy: 'u-super' } },
+          { type: 'CardMadeFree', data: { cardId: ID, colour: 'navy', affiliateId: 'aff1', at: now, by: 'u-super' } },
+        );
+      spec.given().when(cmd('GenerateCard', { free: { colour: 'custom', affiliateId: null } })).thenThrows('card.colour_invalid', 'Please select a color first');
+    });
   });
 
   describe('AllocateCard', () => {

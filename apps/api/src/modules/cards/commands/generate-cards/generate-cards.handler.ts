@@ -14,7 +14,7 @@ const MAX_TRIES = 20;
 
 /**
  * New card ids. Each card first reserves its short id (a stream per short id, so no two cards share
- * the code admins type), then is generated on its own stream; free cards then take their colour and
+ * the code admins type), then is generated on its own stream; a free card is generated with its colour and
  * affiliate (an affiliate that does not exist is refused before any card is made).
  */
 @CommandHandler(GenerateCardsCommand)
@@ -51,10 +51,8 @@ export class GenerateCardsHandler implements ICommandHandler<GenerateCardsComman
         if (isDomainError(error) && error.code === CARD_ERROR_CODES.shortCodeTaken && attempt < MAX_TRIES) continue;
         throw error;
       }
-      const generated = await this.shell.execute(onCard({ type: 'GenerateCard', data: { cardId }, metadata }));
-      if (!free) return { cardId, position: generated.position };
-      const madeFree = await this.shell.execute(onCard({ type: 'MakeFreeCard', data: { cardId, ...free }, metadata }));
-      return { cardId, position: madeFree.position ?? generated.position };
+      const generated = await this.shell.execute(onCard({ type: 'GenerateCard', data: free ? { cardId, free } : { cardId }, metadata }));
+      return { cardId, position: generated.position };
     }
   }
 }
