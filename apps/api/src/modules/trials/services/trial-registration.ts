@@ -166,21 +166,26 @@ export class TrialRegistration {
    * the one a free card was generated for (POST /v2/cards with affiliate_id), when its terms still apply:
    * a card's affiliate that ran out is no reason to refuse a registration nobody linked to it.
    */
+  /**
+   * The affiliate whose terms apply: the one the link names (refused when its terms no longer apply), else
+   * the one a free card was generated for, as long as its terms still apply (otherwise the card's own).
+   */
   private async affiliateOf(linked: string | null, card: CardState | null): Promise<AffiliateState | null> {
-    if (linked) return this.affiliate(linked);
+    if (linked) {
+      const { state, refusal } = await this.affiliate(linked);
+      if (refusal) throw refuse('affiliate_id', refusal);
+      return state;
+    }
     const carried = card?.free?.affiliateId;
     if (!carried) return null;
-    return this.affiliate(carried).catch((error: unknown) => {
-      if (error instanceof HttpException) return null;
-      throw error;
-    });
+    const { state, refusal } = await this.affiliate(carried);
+    return refusal ? null : state;
   }
 
-  private async affiliate(id: string): Promise<AffiliateState> {
+  /** An affiliate and why its link would be refused now (null when its terms apply). */
+  private async affiliate(id: string): Promise<{ state: AffiliateState; refusal: string | null }> {
     const { state } = await this.shell.load(affiliateStreamId(id), affiliateDecider);
     const usage = state.exists ? { uses: state.uses, maxUses: state.details.maxUses, expiresAt: state.details.expiresAt, archived: state.archived } : null;
-    const refusal = affiliateLinkRefusal(id.slice(0, 40), usage, new Date().toISOString());
-    if (refusal) throw refuse('affiliate_id', refusal);
-    return state;
+    return { state, refusal: affiliateLinkRefusal(id.slice(0, 40), usage, new Date().toISOString()) };
   }
 }
