@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { type Collection as DriverCollection, MongoClient } from 'mongodb';
+import { type Db, type Collection as DriverCollection, MongoClient } from 'mongodb';
 import { type StartedTestContainer } from 'testcontainers';
 import { readStoreContract, type ReadStoreFixture } from '../read-store.contract';
 import { type Stored } from './guarded-writes';
@@ -121,6 +121,9 @@ if (skipReason) {
         await store.ensureIndexes();
         await store.ensureIndexes();
         expect(await store.collections()).toEqual(['users']);
+        // A sorted read ends with `_id` ascending: the sorting index is made to end with it, in both directions.
+        const keys = (await (store as unknown as { db: Db }).db.collection('users').listIndexes().toArray()).map((index) => index.key);
+        expect(keys).toEqual(expect.arrayContaining([{ email: 1 }, { org: 1, name: -1, _id: 1 }, { org: -1, name: 1, _id: 1 }]));
         await users.write([{ kind: 'upsert', doc: { _id: 'a', email: 'x@example.com' }, version: 1 }]);
         await expect(users.write([{ kind: 'upsert', doc: { _id: 'b', email: 'x@example.com' }, version: 1 }])).rejects.toThrow(/E11000|duplicate/i);
         expect(await users.get('b')).toBeNull();

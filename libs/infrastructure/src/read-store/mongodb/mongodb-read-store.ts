@@ -3,7 +3,7 @@
  * plain CRUD, indexes and countDocuments: no transactions, no exotic operators).
  */
 import { type Collection as MongoCollection, type Db, MongoClient, type MongoClientOptions } from 'mongodb';
-import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type ReadStore, type WriteResult } from '../read-store.port';
+import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type Sort, type ReadStore, type WriteResult } from '../read-store.port';
 import { assertCollectionName, CHECKPOINTS } from '../support/documents';
 import { MongoDbCollection } from './mongodb-collection';
 
@@ -21,6 +21,23 @@ interface Checkpoint {
 }
 
 const NAMESPACE_NOT_FOUND = 26;
+
+/**
+ * The MongoDB indexes a declared index stands for. Every sorted read ends with `_id` ascending as its
+ * tie-break (sortKeys), so a sort is served by an index only if the index ends with `_id` too, and in both
+ * directions only with two: the fields then `_id`, and the fields flipped then `_id` (MongoDB walks an
+ * index forwards or backwards, and backwards would give `_id` descending). Without them every page of a
+ * sorted list is a fetch of the whole match and a sort in memory. A unique index stays as declared: its
+ * fields alone are the constraint.
+ */
+export const indexKeysFor = (spec: IndexSpec): Sort[] => {
+  if (spec.unique || spec.fields.some(([field]) => field === '_id')) return [spec.fields];
+  const flipped: Sort = spec.fields.map(([field, direction]) => [field, direction === 1 ? -1 : 1]);
+  return [
+    [...spec.fields, ['_id', 1]],
+    [...flipped, ['_id', 1]],
+  ];
+};
 
 export class MongoReadStore implements ReadStore {
   private readonly client: MongoClient;
@@ -64,7 +81,7 @@ export class MongoReadStore implements ReadStore {
   async ensureIndexes(): Promise<void> {
     for (const [name, specs] of this.indexes) {
       for (const spec of specs) {
-        await this.db.collection(name).createIndex(new Map(spec.fields), spec.unique ? { unique: true } : {});
+        for (const keys of indexKeysFor(spec)) await this.db.collection(name).createIndex(new Map(keys), spec.unique ? { unique: true } : {});
       }
     }
   }
