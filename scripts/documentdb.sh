@@ -24,6 +24,10 @@
 #   DOCUMENTDB_PG_PORT (15432)   PostgreSQL on 127.0.0.1 (FerretDB's debug/metrics handler: DOCUMENTDB_PORT+1)
 #   DOCUMENTDB_PG_MAJOR (15)     PostgreSQL major version (Debian postgresql-<major> packages)
 #   DOCUMENTDB_SHARED_BUFFERS (512MB), DOCUMENTDB_TIMEOUT (120 s to answer after start)
+#   DOCUMENTDB_COMPOSITE (0)     1: new indexes use DocumentDB's composite index operator class and sorts may be
+#                                served from the index (documentdb.defaultUseCompositeOpClass and
+#                                documentdb.enableIndexOrderbyPushdown, both off by default in DocumentDB and
+#                                called experimental there); takes effect for indexes created after start
 #   FERRETDB_V2_VERSION (v2.7.0), PGVECTOR_VERSION (v0.8.0)   Go module versions
 #   PROFYLE_CACHE (~/.cache/profyle-ci)   builds kept between runs, under documentdb/
 #   DOCUMENTDB_RUN_DIR (<repo>/.cache/documentdb)   pids, logs, data dirs (must be reachable by the
@@ -44,6 +48,7 @@ WIRE_PORT="${DOCUMENTDB_PORT:-27217}"
 PG_PORT="${DOCUMENTDB_PG_PORT:-15432}"
 PG_MAJOR="${DOCUMENTDB_PG_MAJOR:-15}"
 SHARED_BUFFERS="${DOCUMENTDB_SHARED_BUFFERS:-512MB}"
+COMPOSITE="${DOCUMENTDB_COMPOSITE:-0}"
 TIMEOUT="${DOCUMENTDB_TIMEOUT:-120}"
 FERRETDB_VERSION="${FERRETDB_V2_VERSION:-v2.7.0}"
 PGVECTOR_VERSION="${PGVECTOR_VERSION:-v0.8.0}"
@@ -258,7 +263,11 @@ ssl = off
 timezone = 'UTC'
 log_min_messages = warning
 EOF
-  log "starting PostgreSQL $PG_MAJOR with DocumentDB on $HOST:$PG_PORT..."
+  if [[ "$COMPOSITE" == 1 ]]; then
+    printf '%s\n' 'documentdb.defaultUseCompositeOpClass = true' 'documentdb.enableIndexOrderbyPushdown = true' \
+      >>"$data/postgresql.conf"
+  fi
+  log "starting PostgreSQL $PG_MAJOR with DocumentDB on $HOST:$PG_PORT (composite indexes: $COMPOSITE)..."
   # pg_ctl forks the postmaster and returns; its pid is the first line of postmaster.pid.
   as_pg "$PG_BIN/pg_ctl" -D "$data" -l "$RUN_DIR/pg/postgres.log" -w -t "$TIMEOUT" start >/dev/null ||
     { tail -n 30 "$RUN_DIR/pg/postgres.log" >&2; die "PostgreSQL did not start (log above)"; }
