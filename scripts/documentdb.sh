@@ -84,6 +84,18 @@ as_pg() {
   fi
 }
 
+# Runs a command with no file descriptor above 2 open, so that a long-lived server never inherits a lock:
+# neither this script's own (fd 9) nor one taken by a caller (e.g. `flock /tmp/some.lock scripts/documentdb.sh start`
+# opens the lock file as fd 3, and a postmaster that kept it would hold that lock until it stops).
+close_inherited_fds() {
+  local fd
+  for fd in /proc/$BASHPID/fd/*; do
+    fd="${fd##*/}"
+    if [[ "$fd" -gt 2 ]]; then eval "exec $fd>&-" 2>/dev/null || true; fi
+  done
+}
+without_inherited_fds() { (close_inherited_fds; "$@"); }
+
 # --- prepare: packages and builds (cached) ----------------------------------------------------------------
 
 install_packages() {
@@ -269,7 +281,7 @@ EOF
   fi
   log "starting PostgreSQL $PG_MAJOR with DocumentDB on $HOST:$PG_PORT (composite indexes: $COMPOSITE)..."
   # pg_ctl forks the postmaster and returns; its pid is the first line of postmaster.pid.
-  as_pg "$PG_BIN/pg_ctl" -D "$data" -l "$RUN_DIR/pg/postgres.log" -w -t "$TIMEOUT" start >/dev/null ||
+  without_inherited_fds as_pg "$PG_BIN/pg_ctl" -D "$data" -l "$RUN_DIR/pg/postgres.log" -w -t "$TIMEOUT" start >/dev/null ||
     { tail -n 30 "$RUN_DIR/pg/postgres.log" >&2; die "PostgreSQL did not start (log above)"; }
   head -n1 "$data/postmaster.pid" >"$RUN_DIR/postgres.pid"
   for ((i = 0; i < TIMEOUT * 5; i++)); do
@@ -292,9 +304,12 @@ start_ferretdb() {
   rm -rf "$dir"
   mkdir -p "$dir"
   log "starting FerretDB $FERRETDB_VERSION on $HOST:$WIRE_PORT..."
-  setsid "$bin" --postgresql-url="$PG_URL_VALUE" --listen-addr="$HOST:$WIRE_PORT" \
-    --debug-addr="$HOST:$((WIRE_PORT + 1))" --state-dir="$dir" --no-auth --telemetry=disable \
-    --log-level=warn </dev/null >>"$dir/ferretdb.log" 2>&1 9>&- &
+  # setsid without a fork (the subshell is no group leader), so $! is FerretDB's pid and its process group.
+  (
+    close_inherited_fds
+    exec setsid "$bin" --postgresql-url="$PG_URL_VALUE" --listen-addr="$HOST:$WIRE_PORT" \
+      --debug-addr="$HOST:$((WIRE_PORT + 1))" --state-dir="$dir" --no-auth --telemetry=disable --log-level=warn
+  ) </dev/null >>"$dir/ferretdb.log" 2>&1 &
   echo $! >"$RUN_DIR/ferretdb.pid"
   node "$PROBE" wait-mongo "$MONGO_URL_VALUE" "$TIMEOUT" "$!" ||
     { tail -n 30 "$dir/ferretdb.log" >&2; stop_ferretdb; die "FerretDB did not answer on $MONGO_URL_VALUE"; }
