@@ -27,14 +27,17 @@
 #   DOCUMENTDB_COMPOSITE (0)     1: new indexes use DocumentDB's composite index operator class and sorts may be
 #                                served from the index (documentdb.defaultUseCompositeOpClass and
 #                                documentdb.enableIndexOrderbyPushdown, both off by default in DocumentDB and
-#                                called experimental there); takes effect for indexes created after start
+#                                called experimental there), with indexes on DocumentDB's own RUM build
+#                                (documentdb_extended_rum; Debian's rum has no ordered scan for these opclasses)
 #   FERRETDB_V2_VERSION (v2.7.0), PGVECTOR_VERSION (v0.8.0)   Go module versions
 #   PROFYLE_CACHE (~/.cache/profyle-ci)   builds kept between runs, under documentdb/
 #   DOCUMENTDB_RUN_DIR (<repo>/.cache/documentdb)   pids, logs, data dirs (must be reachable by the
 #                                'postgres' user when this runs as root: PostgreSQL refuses to run as root)
 #
 # Notes: FerretDB runs without authentication (--no-auth) and PostgreSQL trusts local connections; both listen
-# on 127.0.0.1 only. synchronous_commit is off (benchmark catch-up speed; reads are unaffected).
+# on 127.0.0.1 only. synchronous_commit is off (benchmark catch-up speed; reads are unaffected);
+# autovacuum_naptime is 1 s so that a collection filled just before a measurement is ANALYZEd within seconds
+# (with the statistics of an empty table the planner prefers a bitmap scan of the filter plus a sort).
 # Debian bookworm ships pg_cron 1.4 (no seconds schedules), so documentdb.indexBuildScheduleInSec is 60 (a
 # once-a-minute cron line); FerretDB builds indexes synchronously (create_indexes_non_concurrently) anyway.
 set -euo pipefail
@@ -66,7 +69,7 @@ PG_URL_VALUE="postgres://postgres@$HOST:$PG_PORT/postgres"
 DEBIAN_PACKAGES=(
   "postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR" "postgresql-$PG_MAJOR-cron" "postgresql-$PG_MAJOR-rum"
   "postgresql-$PG_MAJOR-postgis-3" libbson-dev libpcre2-dev libintelrdfpmath-dev libkrb5-dev libicu-dev
-  pkg-config build-essential
+  pkg-config build-essential systemtap-sdt-dev
 )
 
 export DEBIAN_FRONTEND=noninteractive
@@ -190,7 +193,7 @@ prepare_documentdb() {
       flags+=("-DBSON_SUBTYPE_SENSITIVE=0x08" "-Wno-error=switch")
     fi
     local part
-    for part in pg_documentdb_core pg_documentdb; do
+    for part in pg_documentdb_core pg_documentdb internal/pg_documentdb_extended_rum; do
       PKG_CONFIG_PATH="$dir/.pkgconfig" make -C "$dir/$part" -j"$(nproc)" PG_CONFIG="$PG_CONFIG" with_llvm=no \
         COPT="${flags[*]}" >"$dir/$part.build.log" 2>&1 ||
         { grep -E 'error|Error' "$dir/$part.build.log" | tail -n 20 >&2; die "building $part failed (log: $dir/$part.build.log)"; }
@@ -202,6 +205,9 @@ prepare_documentdb() {
   ln -sfn "$dir" "$current"
   PKG_CONFIG_PATH="$dir/.pkgconfig" install_pgxs "$dir/pg_documentdb_core" pg_documentdb_core.so
   PKG_CONFIG_PATH="$dir/.pkgconfig" install_pgxs "$dir/pg_documentdb" pg_documentdb.so
+  if [[ -f "$dir/internal/pg_documentdb_extended_rum/pg_documentdb_extended_rum.so" ]]; then
+    PKG_CONFIG_PATH="$dir/.pkgconfig" install_pgxs "$dir/internal/pg_documentdb_extended_rum" pg_documentdb_extended_rum.so
+  fi
 }
 
 ferretdb_bin() { echo "$DDB_CACHE/ferretdb-$FERRETDB_VERSION/ferretdb"; }
@@ -270,6 +276,7 @@ documentdb.enableBackgroundWorkerJobs = true
 documentdb.indexBuildScheduleInSec = 60
 shared_buffers = '$SHARED_BUFFERS'
 synchronous_commit = off
+autovacuum_naptime = 1s
 max_connections = 200
 ssl = off
 timezone = 'UTC'
@@ -277,7 +284,8 @@ log_min_messages = warning
 EOF
   if [[ "$COMPOSITE" == 1 ]]; then
     printf '%s\n' 'documentdb.defaultUseCompositeOpClass = true' 'documentdb.enableIndexOrderbyPushdown = true' \
-      >>"$data/postgresql.conf"
+      "documentdb.rum_library_load_option = 'require_documentdb_extended_rum'" \
+      "documentdb.alternate_index_handler_name = 'extended_rum'" >>"$data/postgresql.conf"
   fi
   log "starting PostgreSQL $PG_MAJOR with DocumentDB on $HOST:$PG_PORT (composite indexes: $COMPOSITE)..."
   # pg_ctl forks the postmaster and returns; its pid is the first line of postmaster.pid.
@@ -290,6 +298,10 @@ EOF
   done
   psql_run -q -c "CREATE EXTENSION IF NOT EXISTS documentdb CASCADE" >"$RUN_DIR/pg/extension.log" 2>&1 ||
     { cat "$RUN_DIR/pg/extension.log" >&2; die "CREATE EXTENSION documentdb failed"; }
+  if [[ "$COMPOSITE" == 1 ]]; then
+    psql_run -q -c "CREATE EXTENSION IF NOT EXISTS documentdb_extended_rum" >>"$RUN_DIR/pg/extension.log" 2>&1 ||
+      { cat "$RUN_DIR/pg/extension.log" >&2; die "CREATE EXTENSION documentdb_extended_rum failed"; }
+  fi
   log "DocumentDB $(psql_run -Atc 'SELECT documentdb_api.binary_extended_version()') ready"
 }
 
