@@ -31,6 +31,7 @@ const CONCURRENCIES = (process.env.BENCH_CONCURRENCIES ?? '1,16,64').split(',').
 const ORGANISATIONS = (process.env.BENCH_ORGANISATIONS ?? '1,8').split(',').map(Number);
 const LIST_PEOPLE = Number(process.env.BENCH_LIST_PEOPLE ?? 100_000);
 const REBUILD_PEOPLE = Number(process.env.BENCH_REBUILD_PEOPLE ?? 10_000);
+const REBUILD_RUNS = Number(process.env.BENCH_REBUILD_RUNS ?? 3);
 /** FerretDB (CI's MongoDB-wire server) scans a collection for every such query, hence fewer by default. */
 const MONGO_LIST_PEOPLE = Number(process.env.BENCH_MONGO_LIST_PEOPLE ?? 10_000);
 const sections = process.argv.slice(2);
@@ -381,7 +382,9 @@ const rebuildSection = async () => {
   const head = await writePeopleLog(file, 5, REBUILD_PEOPLE);
   const projections = projector.allProjections;
   const results = [];
-  for (let run = 0; run < 2; run++) {
+  // Run 0 warms both paths up (the runner's code is cold on its first pass, the raw loop is small) and is
+  // not reported, as every http cell has a warm-up second first.
+  for (let run = 0; run <= REBUILD_RUNS; run++) {
     let started = performance.now();
     rawCatchUp(file, join(dir, `raw-${run}.sqlite`), projections, 500);
     const raw = (performance.now() - started) / 1000;
@@ -396,11 +399,13 @@ const rebuildSection = async () => {
     await runner.stop();
     await store.close();
     await events.close();
-    results.push({ run: run + 1, events: head, projections: projections.length, rawSeconds: round(raw), rebuildSeconds: round(rebuild), rawEventsPerSecond: round(head / raw, 0), rebuildEventsPerSecond: round(head / rebuild, 0), ratio: round(raw / rebuild, 3) });
+    if (run > 0) results.push({ run, events: head, projections: projections.length, rawSeconds: round(raw), rebuildSeconds: round(rebuild), rawEventsPerSecond: round(head / raw, 0), rebuildEventsPerSecond: round(head / rebuild, 0), ratio: round(raw / rebuild, 3) });
   }
   rmSync(dir, { recursive: true, force: true });
-  printTable('Rebuild (ProjectionRunner, every read model from 0) against a raw better-sqlite3 catch-up of the same log (target ratio >= 0.7)', results);
-  return { results };
+  // Runs on this machine move by 30% and more (other load on the host): the median says more than any one.
+  const medianRatio = percentile(results.map((r) => r.ratio).sort((a, b) => a - b), 50);
+  printTable(`Rebuild (ProjectionRunner, every read model from 0) against a raw better-sqlite3 catch-up of the same log (target ratio >= 0.7; median ${medianRatio})`, results);
+  return { results, medianRatio };
 };
 
 // --- the people list at scale ----------------------------------------------------------------------------
