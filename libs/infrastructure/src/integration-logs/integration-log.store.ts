@@ -88,6 +88,6 @@ export class IntegrationLogStore<E extends IntegrationLogFields> {
   /** Entries stored before the message's parts were kept have none: null, so the answer's shape stays the same. */
   private entryOf(doc: LogDoc<E>): E {
     const { _id, _version, organisation_id: _organisation, [this.scopeField]: _scope, ...entry } = doc;
-    return { ...entry, messageParts: entry.messageParts ?? null } as unknown as E;
+    return { ...entry, messageParts: doc.messageParts ?? null } as unknown as E;
   }
 }
