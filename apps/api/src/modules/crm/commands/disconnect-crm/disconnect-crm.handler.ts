@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CrmConnectionView, type IntegrationLogPart, integrationLogPart } from '@profyle/contracts';
+import { type CrmConnectionView, integrationLogPart } from '@profyle/contracts';
 import { crmConnectionDecider, crmStreamId } from '@profyle/domain';
 import { CrmHttpRecorder, CrmLogStore } from '@profyle/infrastructure';
 import type { Runtime } from '../../../../runtime/runtime';
