@@ -4,6 +4,7 @@
  * (and a lead) whatever the redeliveries, 429s and 5xx are ridden out, an expired token is refreshed
  * once, and what cannot succeed is parked on the dead-letter topic and shows in the logs.
  */
+import { integrationLogMessage } from '@profyle/contracts';
 import { type CloudEvent, deadLetterTopic, type IntegrationBus, KafkaIntegrationBus, type PublishedMessage } from '@profyle/infrastructure';
 import { randomUUID } from 'node:crypto';
 import { collectionName, type CrmConnectionDoc, crmConnectionDocId, crmConnectionsProjection, toIntegrationEvent } from '@profyle/projector';
@@ -99,6 +100,10 @@ describe.each(buses)('CRM sync consumers on %s', (name, kafka) => {
     expect(logs[0]).toMatchObject({ event: 'introduction.created', isOk: true, method: 'POST', message: expect.stringMatching(/^HTTP 201 Created\. Lead created/) });
     expect(logs.some((l) => /Contact created/.test(l.message))).toBe(true);
     expect(logs.some((l) => /Contact updated/.test(l.message))).toBe(true);
+    // Each entry keeps its sentences as data too, saying just what its English message says.
+    expect(logs[0].messageParts?.map((part) => part.code)).toEqual(['httpStatusReason', 'leadCreated']);
+    expect(logs[0].messageParts?.[0].values).toEqual({ status: 201, reason: 'Created' });
+    for (const entry of logs) expect([entry.id, integrationLogMessage(entry.messageParts ?? []).message]).toEqual([entry.id, entry.message]);
   });
 
   /** Appends to the contact's stream as the api and the enrichment do; answers the integration event the publisher makes of it. */
@@ -204,6 +209,10 @@ describe.each(buses)('CRM sync consumers on %s', (name, kafka) => {
     expect(logs.slice(0, 2).map((l) => [l.code, l.method, l.message.replace(/\(.*/, '').trim()])).toEqual([
       [401, 'GET', 'HTTP 401 Unauthorized. Access token refused; refreshing it once'],
       [200, 'POST', 'HTTP 200 OK. Access token refreshed'],
+    ]);
+    expect(logs.slice(0, 2).map((l) => l.messageParts?.map((part) => part.code))).toEqual([
+      ['httpStatusReason', 'tokenRefused'],
+      ['httpStatusReason', 'tokenRefreshedRefused'],
     ]);
     expect(logs[1].url).toMatch(/\/oauth\/token$/);
     await world.settle();

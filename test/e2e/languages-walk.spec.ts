@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * A new user working in German (and in Arabic) meets no English on the main admin screens (issue 19):
- * the people list and form, a webhook's delivery log (the server's log lines, read back into their codes
- * and said in the language) and the full history (event words, the changed fields' labels and the
+ * the people list and form, a webhook's delivery log (the server's log lines, said in the language from the
+ * codes and values each entry keeps, or read back from the English for an older entry) and the full history (event words, the changed fields' labels and the
  * state's values: a status, a mode, yes and no). Each
  * screen fails on any of the English-only words it used to show; counts take the language's plurals.
  */
@@ -63,6 +63,9 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
   const sent = await fetch(`${portal.url}/v1/enterprise/${ORG}/webhooks/default/test`, { method: 'POST', headers, body: JSON.stringify({ url: '', secret: '' }) });
   expect(sent.status).toBe(200);
+  // The entry keeps its sentence as data next to the English; the portal shows that.
+  const logs = (await (await fetch(`${portal.url}/v1/enterprise/${ORG}/webhooks/default/logs`, { headers })).json()) as { data: { message: string; messageParts: { code: string }[] | null }[] };
+  expect(logs.data.map((entry) => entry.messageParts?.map((part) => part.code))).toEqual([['requestFailed']]);
 });
 
 afterAll(async () => {
@@ -121,6 +124,28 @@ describeInBrowser('the main admin screens without English', () => {
       expect(await englishOn(page)).toEqual([]);
       await row.getByRole('link').first().click();
       await page.getByText(/Anfrage fehlgeschlagen: \w+/).first().waitFor();
+      expect(await englishOn(page)).toEqual([]);
+    }));
+
+  test("German: the log says an entry's parts, and reads the English back only for an entry stored without them", () =>
+    walk(OWNER, async (page) => {
+      await chooseLanguage(page, 'de');
+      // The answer as the api gives it, with the parts saying something other than the English (which
+      // the portal must then not read) and a copy of the entry as stored before parts were kept.
+      await page.route(`**/v1/enterprise/${ORG}/webhooks/default/logs`, async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: Record<string, unknown>[]; total: number };
+        const [entry] = body.data;
+        const data = [
+          { ...entry, messageParts: [{ code: 'exhausted', values: { attempt: 7 } }] },
+          { ...entry, id: `${String(entry.id)}_older`, message: 'Request failed: EOLDER', messageParts: null },
+        ];
+        await route.fulfill({ response: answer, json: { data, total: data.length } });
+      });
+      await page.goto('/portal/integrations/webhooks/default/logs');
+      const rows = page.locator('table tbody tr', { hasText: 'webhook.test' });
+      await rows.nth(0).getByText('Versuch 7 fehlgeschlagen; keine Versuche mehr übrig', { exact: true }).waitFor();
+      await rows.nth(1).getByText('Anfrage fehlgeschlagen: EOLDER', { exact: true }).waitFor();
       expect(await englishOn(page)).toEqual([]);
     }));
 

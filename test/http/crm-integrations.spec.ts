@@ -104,6 +104,10 @@ describe('CRM integrations over HTTP', () => {
       ['oauth.connect', 'POST', 200],
     ]);
     expect(logs.body.data[0].message).toBe('HTTP 200 OK. Connected to local-stand-in.hubspot.profyle.test');
+    expect(logs.body.data[0].messageParts).toEqual([
+      { code: 'httpStatusReason', values: { status: 200, reason: 'OK' } },
+      { code: 'connectedTo', values: { account: 'local-stand-in.hubspot.profyle.test' } },
+    ]);
   });
 
   it('refuses a state carried to another organisation, to another admin, to another provider, or a callback without a code', async () => {

@@ -4,6 +4,7 @@
  * switching the endpoint off through its stream, the timeout, and URL safety at delivery time.
  */
 import { Webhook } from 'standardwebhooks';
+import { integrationLogMessage } from '@profyle/contracts';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@profyle/projector/consumers/webhooks';
 import { integrationEvent, startWebhookWorld, type WebhookWorld } from './support/webhook-world';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
@@ -98,6 +99,12 @@ describe('webhook delivery worker', () => {
       [1, 500, false],
     ]);
     expect(entries[1].message).toBe(`HTTP 500 Internal Server Error. Attempt 1 failed; next attempt at ${new Date(first.getTime() + 5000).toISOString()}`);
+    // The same sentences as data, in order: what the portal shows in the viewer's language.
+    expect(entries[1].messageParts).toEqual([
+      { code: 'httpStatusReason', values: { status: 500, reason: 'Internal Server Error' } },
+      { code: 'retryAt', values: { attempt: 1, at: new Date(first.getTime() + 5000).toISOString() } },
+    ]);
+    expect(integrationLogMessage(entries[1].messageParts ?? []).message).toBe(entries[1].message);
     const failed = await world.worker.logs.get(ORG, 'default', entries[1].id, world.now());
     expect(failed?.response).toMatchObject({ status: 500, body: 'boom' });
     expect(failed?.request.headers['webhook-id']).toBe(event.id);
@@ -126,6 +133,10 @@ describe('webhook delivery worker', () => {
     const entries = await logs();
     expect(entries).toHaveLength(8);
     expect(entries[0].message).toBe('HTTP 503 Service Unavailable. Attempt 8 failed; no attempts left');
+    expect(entries[0].messageParts).toEqual([
+      { code: 'httpStatusReason', values: { status: 503, reason: 'Service Unavailable' } },
+      { code: 'exhausted', values: { attempt: 8 } },
+    ]);
     world.advance(48 * 3600 * 1000);
     expect(await world.worker.dispatcher.tick()).toBe(0);
     expect(receiver.received).toHaveLength(8);

@@ -2,6 +2,7 @@
  * The webhook log: the latest 100 entries newest first, nothing past its deleteAfter (28 days), a purge
  * that removes what expired, and entries kept per organisation and endpoint.
  */
+import { integrationLogMessage, integrationLogPart } from '@profyle/contracts';
 import { EmbeddedReadStore, type WebhookAttempt, webhookLogEntry, WebhookLogStore } from '@profyle/infrastructure';
 import { integrationEvent, startWebhookWorld } from './support/webhook-world';
 import { startWebhookReceiver } from './support/webhook-receiver';
@@ -12,7 +13,7 @@ const attempt = (code: number): WebhookAttempt => ({
   response: { status: code, headers: {}, body: '', truncated: false },
   code,
   isOk: code >= 200 && code <= 299,
-  message: `HTTP ${code}`,
+  ...integrationLogMessage([integrationLogPart('httpStatus', { status: code })]),
   timedOut: false,
 });
 
@@ -39,6 +40,24 @@ describe('webhook log', () => {
     expect(redirect).toMatchObject({ code: 301, isOk: false });
     expect(ok).not.toHaveProperty('request');
     expect(await logs.get('org1', 'default', ok.id, at(2))).toMatchObject({ request: { headers: { 'webhook-id': 'evt' }, body: '{}' }, response: { status: 204 } });
+  });
+
+  it("keeps the message's sentences as data next to it; an entry stored before they were kept answers null", async () => {
+    const entry = webhookLogEntry(attempt(503), { organisationId: 'org1', endpointId: 'default', messageId: 'm', event: 'profyle.created', attempt: 2, at: at(0) }, [integrationLogPart('exhausted', { attempt: 2 })]);
+    expect(entry).toMatchObject({
+      message: 'HTTP 503. Attempt 2 failed; no attempts left',
+      messageParts: [
+        { code: 'httpStatus', values: { status: 503 } },
+        { code: 'exhausted', values: { attempt: 2 } },
+      ],
+    });
+    const { messageParts: _parts, ...older } = webhookLogEntry(attempt(200), { organisationId: 'org1', endpointId: 'default', messageId: 'o', event: 'profyle.created', attempt: 1, at: at(1) });
+    await logs.record('org1', 'default', entry);
+    await logs.record('org1', 'default', older as typeof entry);
+    const [storedBefore, stored] = await logs.latest('org1', 'default', at(2));
+    expect(stored.messageParts).toEqual(entry.messageParts);
+    expect(storedBefore).toMatchObject({ message: 'HTTP 200', messageParts: null });
+    expect(await logs.get('org1', 'default', older.id, at(2))).toMatchObject({ messageParts: null });
   });
 
   it('answers the latest 100, newest first', async () => {

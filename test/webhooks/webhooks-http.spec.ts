@@ -139,13 +139,13 @@ describe('webhooks over HTTP', () => {
       [200, 'webhook.test'],
     ]);
     const [failed] = list.body.data;
-    expect(failed).toMatchObject({ isOk: false, method: 'POST', url: receiver.url('/profyle'), message: 'HTTP 500 Internal Server Error', attempt: 1 });
+    expect(failed).toMatchObject({ isOk: false, method: 'POST', url: receiver.url('/profyle'), message: 'HTTP 500 Internal Server Error', messageParts: [{ code: 'httpStatusReason', values: { status: 500, reason: 'Internal Server Error' } }], attempt: 1 });
     expect(failed).not.toHaveProperty('request');
     expect(Date.parse(failed.deleteAfter) - Date.parse(failed.timestamp)).toBe(28 * 24 * 3600 * 1000);
 
     const detail = await admin.get(`${path()}/logs/${failed.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ id: failed.id, response: { status: 500, body: 'nope' }, request: { headers: { 'webhook-id': failed.messageId } } });
+    expect(detail.body).toMatchObject({ id: failed.id, messageParts: failed.messageParts, response: { status: 500, body: 'nope' }, request: { headers: { 'webhook-id': failed.messageId } } });
     expect(JSON.parse(detail.body.request.body)).toMatchObject({ type: 'webhook.test' });
 
     const missing = await admin.get(`${path()}/logs/log_nothing`);

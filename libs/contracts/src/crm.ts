@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CRM_ERROR_MESSAGES, CRM_PROVIDER_LABELS, CRM_PROVIDERS, type CrmProvider } from '@profyle/domain';
 import { boundedString, requiredBoundedText, TEXT_LIMITS } from './text-rules';
-import { WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogEntry } from './webhooks';
+import { integrationLogPartsSchema, WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogEntry } from './webhooks';
 
 export { CRM_PROVIDERS, CRM_PROVIDER_LABELS, type CrmProvider } from '@profyle/domain';
 
@@ -128,6 +128,7 @@ const crmLogSummaryShape = {
   isOk: z.boolean(),
   event: z.string(),
   message: z.string(),
+  messageParts: integrationLogPartsSchema,
   url: z.string(),
   method: z.string(),
   deleteAfter: z.string(),

@@ -23,7 +23,7 @@ import type { AffiliateOffer, AffiliatesPage, AffiliateView } from './affiliates
 import type { DemoAccountCreated, PartnerDemoCreated } from './demo-accounts';
 import type { SampleDataResult } from './organisation-lifecycle';
 import type { OrganisationListItem, OrganisationsPage } from './organisations-list';
-import type { WebhookLogEntry, WebhookLogList, WebhookReplayResult, WebhookSettings, WebhookTestResult } from './webhooks';
+import { integrationLogPartsSchema, type WebhookLogEntry, type WebhookLogList, type WebhookReplayResult, type WebhookSettings, type WebhookTestResult } from './webhooks';
 
 /**
  * What the api answers, as zod schemas: the OpenAPI document's response schemas (apps/api declares them
@@ -273,6 +273,7 @@ const webhookLogSummaryShape = {
   isOk: z.boolean(),
   event: z.string(),
   message: z.string(),
+  messageParts: integrationLogPartsSchema,
   url: z.string(),
   method: z.literal('POST'),
   deleteAfter: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { WEBHOOK_ENDPOINT_ID_PATTERN, WEBHOOK_ERROR_MESSAGES, type WebhookDisableReason, type WebhookEventName } from '@profyle/domain';
+import { INTEGRATION_LOG_TEXTS, type IntegrationLogCode, type IntegrationLogPart } from './integration-log-texts';
 import { text } from './schema-helpers';
 import { boundedString, LIST_LIMITS, NO_CONTROL_CHARACTERS, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules';
 
@@ -135,8 +136,13 @@ export interface WebhookLogEntry {
   isOk: boolean;
   /** The webhook event name, e.g. `profyle.created` or `webhook.test`. */
   event: string;
-  /** What happened, in words. */
+  /** What happened, in words (English sentences joined by ". "). */
   message: string;
+  /**
+   * The same sentences as data, in order: each one's code (@profyle/contracts integration-log-texts) and
+   * values, for showing the message in another language. Null for entries stored before they were kept.
+   */
+  messageParts: IntegrationLogPart[] | null;
   url: string;
   method: 'POST';
   request: { headers: Record<string, string>; body: string };
@@ -150,6 +156,18 @@ export interface WebhookLogEntry {
 }
 
 export const WEBHOOK_LOG_BODY_LIMIT = 10 * 1024;
+
+/** `messageParts` of a webhook or CRM log entry, as the api answers it. */
+export const integrationLogPartsSchema = z
+  .array(
+    z
+      .object({
+        code: z.enum(Object.keys(INTEGRATION_LOG_TEXTS) as [IntegrationLogCode, ...IntegrationLogCode[]]),
+        values: z.record(z.string(), z.union([z.string(), z.number()])),
+      })
+      .meta({ id: 'IntegrationLogPart' }),
+  )
+  .nullable() satisfies z.ZodType<IntegrationLogPart[] | null>;
 
 /** A row of the logs list: the entry without request and response. */
 export type WebhookLogSummary = Omit<WebhookLogEntry, 'request' | 'response'>;

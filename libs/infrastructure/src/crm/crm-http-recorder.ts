@@ -5,9 +5,10 @@
  * named like secrets are redacted whatever their value.
  */
 import { STATUS_CODES } from 'node:http';
-import { integrationLogText, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
+import { type IntegrationLogMessage, integrationLogMessage, integrationLogPart, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
 
-export interface CrmExchange {
+/** `message` (`HTTP 201 Created`, or why no answer came) and the same as data (`messageParts`). */
+export interface CrmExchange extends IntegrationLogMessage {
   method: string;
   url: string;
   request: { headers: Record<string, string>; body: string };
@@ -15,8 +16,6 @@ export interface CrmExchange {
   /** Status code, 0 when no answer came. */
   code: number;
   isOk: boolean;
-  /** `HTTP 201 Created`, or why no answer came. */
-  message: string;
   at: Date;
 }
 
@@ -56,12 +55,13 @@ export class CrmHttpRecorder {
       response,
       code: status,
       isOk: status >= 200 && status <= 299,
-      message:
+      ...integrationLogMessage([
         exchange.status === null
           ? exchange.error
-            ? integrationLogText('requestFailed', { error: this.text(exchange.error) })
-            : integrationLogText('requestFailedNoResponse')
-          : integrationLogText(reason ? 'httpStatusReason' : 'httpStatus', { status, reason }),
+            ? integrationLogPart('requestFailed', { error: this.text(exchange.error) })
+            : integrationLogPart('requestFailedNoResponse')
+          : integrationLogPart(reason ? 'httpStatusReason' : 'httpStatus', { status, reason }),
+      ]),
       at: this.clock(),
     };
     this.exchanges.push(entry);

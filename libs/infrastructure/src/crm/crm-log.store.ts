@@ -3,7 +3,7 @@
  * organisation and provider, from the exchanges an operation's recorder collected (secrets already
  * redacted there). The latest 100, newest first, kept 28 days.
  */
-import { CRM_LOG_RETENTION_DAYS, type CrmLogEntry } from '@profyle/contracts';
+import { CRM_LOG_RETENTION_DAYS, type CrmLogEntry, integrationLogMessage, type IntegrationLogPart } from '@profyle/contracts';
 import type { CrmProvider } from '@profyle/domain';
 import { IntegrationLogStore, newLogId } from '../integration-logs/integration-log.store';
 import type { ReadStore } from '../read-store/read-store.port';
@@ -18,8 +18,8 @@ export interface CrmLogContext {
   /** The integration event's id (or the test's, the connection's). */
   messageId: string;
   attempt: number;
-  /** Words for the log about what this exchange did or what follows it, by exchange; added to its message. */
-  note?: (exchange: CrmExchange, index: number, all: readonly CrmExchange[]) => string | undefined;
+  /** A sentence for the log about what this exchange did or what follows it, by exchange; follows its own. */
+  note?: (exchange: CrmExchange, index: number, all: readonly CrmExchange[]) => IntegrationLogPart | undefined;
 }
 
 export const crmLogEntries = (exchanges: readonly CrmExchange[], context: CrmLogContext): CrmLogEntry[] =>
@@ -31,7 +31,7 @@ export const crmLogEntries = (exchanges: readonly CrmExchange[], context: CrmLog
       code: exchange.code,
       isOk: exchange.isOk,
       event: context.event,
-      message: note ? `${exchange.message}. ${note}` : exchange.message,
+      ...integrationLogMessage(note ? [...exchange.messageParts, note] : exchange.messageParts),
       url: exchange.url,
       method: exchange.method,
       request: exchange.request,

@@ -6,12 +6,13 @@
  * deleteAfter; purge() removes those for good (spec 002 section 9).
  */
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_LOG_LIMIT } from '@profyle/contracts';
+import { type IntegrationLogPart, WEBHOOK_LOG_LIMIT } from '@profyle/contracts';
 import type { Collection, ReadDocument, ReadStore } from '../read-store/read-store.port';
 
-/** What every log entry has: the spec's log fields. */
+/** What every log entry has: the spec's log fields, and the message's sentences as data. */
 export interface IntegrationLogFields {
   id: string;
+  messageParts: IntegrationLogPart[] | null;
   timestamp: string;
   deleteAfter: string;
   request: unknown;
@@ -84,8 +85,9 @@ export class IntegrationLogStore<E extends IntegrationLogFields> {
     }
   }
 
+  /** Entries stored before the message's parts were kept have none: null, so the answer's shape stays the same. */
   private entryOf(doc: LogDoc<E>): E {
     const { _id, _version, organisation_id: _organisation, [this.scopeField]: _scope, ...entry } = doc;
-    return entry as unknown as E;
+    return { ...entry, messageParts: doc.messageParts ?? null } as unknown as E;
   }
 }

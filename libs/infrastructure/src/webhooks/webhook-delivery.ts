@@ -2,7 +2,7 @@
  * One attempt end to end: send the signed message, log what happened. The api's "Send test event" and
  * the delivery worker's scheduled attempts both go through here, so a test proves the real path.
  */
-import type { WebhookLogEntry } from '@profyle/contracts';
+import type { IntegrationLogPart, WebhookLogEntry } from '@profyle/contracts';
 import { type LogContext, webhookLogEntry, type WebhookLogStore } from './webhook-log.store';
 import type { WebhookAttempt, WebhookSender } from './webhook-sender';
 
@@ -21,8 +21,8 @@ export const attemptWebhook = async (
   sender: WebhookSender,
   logs: WebhookLogStore,
   request: AttemptRequest,
-  /** Words for the log about what follows this attempt (next retry, endpoint disabled). */
-  note?: (attempt: WebhookAttempt) => string | undefined,
+  /** Sentences for the log about what follows this attempt (next retry, endpoint disabled). */
+  note?: (attempt: WebhookAttempt) => readonly IntegrationLogPart[],
 ): Promise<AttemptOutcome> => {
   const attempt = await sender.send({ url: request.url, secret: request.secret, messageId: request.messageId, body: request.body, at: request.at });
   const entry = webhookLogEntry(attempt, request, note?.(attempt));

@@ -2,7 +2,7 @@
  * The webhook log: one entry per HTTP attempt, per endpoint, written by whoever makes the attempt (the
  * delivery worker, the api's test send). The store is the shared integration log (integration-logs/).
  */
-import { WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogEntry, type WebhookLogSummary } from '@profyle/contracts';
+import { integrationLogMessage, type IntegrationLogPart, WEBHOOK_LOG_LIMIT, WEBHOOK_LOG_RETENTION_DAYS, type WebhookLogEntry, type WebhookLogSummary } from '@profyle/contracts';
 import { IntegrationLogStore, newLogId } from '../integration-logs/integration-log.store';
 import type { ReadDocument, ReadStore } from '../read-store/read-store.port';
 import type { WebhookAttempt } from './webhook-sender';
@@ -28,14 +28,14 @@ export interface LogContext {
   at: Date;
 }
 
-/** The log entry of one attempt; `note` is added to the message (e.g. what the worker does next). */
-export const webhookLogEntry = (attempt: WebhookAttempt, context: LogContext, note?: string): WebhookLogEntry => ({
+/** The log entry of one attempt; `note`'s sentences follow the attempt's own (e.g. what the worker does next). */
+export const webhookLogEntry = (attempt: WebhookAttempt, context: LogContext, note: readonly IntegrationLogPart[] = []): WebhookLogEntry => ({
   id: newWebhookLogId(context.at),
   timestamp: context.at.toISOString(),
   code: attempt.code,
   isOk: attempt.isOk,
   event: context.event,
-  message: note ? `${attempt.message}. ${note}` : attempt.message,
+  ...integrationLogMessage([...attempt.messageParts, ...note]),
   url: attempt.request.url,
   method: attempt.request.method,
   request: { headers: attempt.request.headers, body: attempt.request.body },

@@ -7,7 +7,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { integrationLogText, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
+import { type IntegrationLogMessage, integrationLogMessage, type IntegrationLogPart, integrationLogPart, WEBHOOK_LOG_BODY_LIMIT } from '@profyle/contracts';
 import { webhookHeaders } from './standard-webhooks';
 import type { ResolvedAddress, UrlCheck, WebhookUrlGuard } from './webhook-url-guard';
 
@@ -24,13 +24,13 @@ export interface OutgoingWebhook {
   at: Date;
 }
 
-export interface WebhookAttempt {
+/** `message` and `messageParts`: what happened, in English and as data (the log entry's words). */
+export interface WebhookAttempt extends IntegrationLogMessage {
   request: { method: 'POST'; url: string; headers: Record<string, string>; body: string };
   response: { status: number; headers: Record<string, string>; body: string; truncated: boolean } | null;
   /** Response status, 0 when none came. */
   code: number;
   isOk: boolean;
-  message: string;
   /** What refused the URL before any request was made. */
   refused?: UrlCheck & { ok: false };
   timedOut: boolean;
@@ -80,7 +80,7 @@ export class WebhookSender {
     };
     const request = { method: 'POST' as const, url: message.url, headers, body: message.body };
     const check = await this.options.guard.check(message.url);
-    if (!check.ok) return { request, response: null, code: 0, isOk: false, message: integrationLogText('notSent', { message: check.message }), refused: check, timedOut: false };
+    if (!check.ok) return { request, response: null, code: 0, isOk: false, ...integrationLogMessage([integrationLogPart('notSent', { message: check.message })]), refused: check, timedOut: false };
     return this.post(check, request);
   }
 
@@ -96,7 +96,7 @@ export class WebhookSender {
         clearTimeout(timer);
         resolve({ request, ...attempt });
       };
-      const failed = (message: string, timedOut = false) => finish({ response: null, code: 0, isOk: false, message, timedOut });
+      const failed = (part: IntegrationLogPart, timedOut = false) => finish({ response: null, code: 0, isOk: false, ...integrationLogMessage([part]), timedOut });
 
       const outgoing = send({
         protocol: url.protocol,
@@ -111,18 +111,18 @@ export class WebhookSender {
       });
       // Declared before any listener is attached, so finish() always has a timer to clear.
       const timer = setTimeout(() => {
-        failed(integrationLogText('noResponseWithin', { seconds: this.timeoutMs / 1000 }), true);
+        failed(integrationLogPart('noResponseWithin', { seconds: this.timeoutMs / 1000 }), true);
         outgoing.destroy();
       }, this.timeoutMs);
 
-      outgoing.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogText('requestFailed', { error: error.code ?? error.message })));
+      outgoing.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogPart('requestFailed', { error: error.code ?? error.message })));
       outgoing.on('response', (response: IncomingMessage) => this.readResponse(response, finish, failed));
       outgoing.end(body);
     });
   }
 
   /** Keeps at most WEBHOOK_LOG_BODY_LIMIT bytes of the body; the rest is not waited for. */
-  private readResponse(response: IncomingMessage, finish: (attempt: Omit<WebhookAttempt, 'request'>) => void, failed: (message: string) => void): void {
+  private readResponse(response: IncomingMessage, finish: (attempt: Omit<WebhookAttempt, 'request'>) => void, failed: (part: IntegrationLogPart) => void): void {
     const status = response.statusCode ?? 0;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -136,7 +136,7 @@ export class WebhookSender {
         response: { status, headers: flatHeaders(response.headers), body: Buffer.concat(chunks).toString('utf8'), truncated },
         code: status,
         isOk,
-        message: integrationLogText(redirect ? (reason ? 'httpRedirectReason' : 'httpRedirect') : reason ? 'httpStatusReason' : 'httpStatus', { status, reason }),
+        ...integrationLogMessage([integrationLogPart(redirect ? (reason ? 'httpRedirectReason' : 'httpRedirect') : reason ? 'httpStatusReason' : 'httpStatus', { status, reason })]),
         timedOut: false,
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       });
@@ -156,6 +156,6 @@ export class WebhookSender {
       size += chunk.length;
     });
     response.on('end', done);
-    response.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogText('responseFailed', { error: error.code ?? error.message })));
+    response.on('error', (error: NodeJS.ErrnoException) => failed(integrationLogPart('responseFailed', { error: error.code ?? error.message })));
   }
 }

@@ -16,7 +16,7 @@
  * - Every HTTP exchange goes to the provider's log, secrets redacted, saying what it did or what follows.
  */
 import { contactDecider, CRM_ERROR_MESSAGES, CRM_PROVIDER_LABELS, crmConnectionDecider, type CrmProvider, crmStreamId, fold, introductionStreamId } from '@profyle/domain';
-import { type ContactUpdatedV1, CRM_CONTACT_FIELDS, integrationLogText, type IntroductionCreatedV1, parseIntegrationData } from '@profyle/contracts';
+import { type ContactUpdatedV1, CRM_CONTACT_FIELDS, type IntegrationLogPart, integrationLogPart, type IntroductionCreatedV1, parseIntegrationData } from '@profyle/contracts';
 import {
   type CloudEvent,
   type Collection,
@@ -168,13 +168,13 @@ export class CrmSync {
         progress.contact_id ??
         (await this.withToken(connection, recorder, note, run.messageId, async (credentials) => {
           const upserted = await this.deps.client.upsertContact(credentials, contact);
-          note(integrationLogText(upserted.created ? 'contactCreated' : 'contactUpdated', { id: upserted.id }));
+          note(integrationLogPart(upserted.created ? 'contactCreated' : 'contactUpdated', { id: upserted.id }));
           return upserted.id;
         }));
       progress = await this.save(progress, { contact_id: contactId });
       if (wantsLead && !progress.lead_id) {
         const lead = await this.withToken(connection, recorder, note, run.messageId, (credentials) => this.deps.client.createLead(credentials, { contactId, title: leadTitle(contact.name, contact.company) }));
-        note(integrationLogText('leadCreated', { id: lead.id }));
+        note(integrationLogPart('leadCreated', { id: lead.id }));
         progress = await this.save(progress, { lead_id: lead.id });
       }
       await this.save(progress, { synced_at: this.clock().toISOString() });
@@ -198,7 +198,7 @@ export class CrmSync {
     if (!contact) return 'skipped';
     return this.logged(data.organisation_id, run, async ({ recorder, note }) => {
       const upserted = await this.withToken(connection, recorder, note, run.messageId, (credentials) => this.deps.client.upsertContact(credentials, contact));
-      note(integrationLogText(upserted.created ? 'contactCreatedChanged' : 'contactUpdatedChanged', { id: upserted.id, fields: data.changed.join(', ') }));
+      note(integrationLogPart(upserted.created ? 'contactCreatedChanged' : 'contactUpdatedChanged', { id: upserted.id, fields: data.changed.join(', ') }));
       if (upserted.id !== progress.contact_id) await this.save(progress, { contact_id: upserted.id });
       return 'updated' as const;
     });
@@ -222,11 +222,11 @@ export class CrmSync {
    * Runs one piece of CRM work with a recorder for its HTTP exchanges, and logs them afterwards with what
    * each did, or, on failure, what follows (another attempt, or parking on the dead-letter topic).
    */
-  private async logged<T>(organisationId: string, run: SyncRun, work: (context: { recorder: CrmHttpRecorder; note: (text: string) => void }) => Promise<T>): Promise<T> {
+  private async logged<T>(organisationId: string, run: SyncRun, work: (context: { recorder: CrmHttpRecorder; note: (part: IntegrationLogPart) => void }) => Promise<T>): Promise<T> {
     const { attempt, attempts } = run;
     const recorder = new CrmHttpRecorder(this.clock);
-    const notes = new Map<number, string>();
-    const note = (text: string) => notes.set(recorder.exchanges.length - 1, text);
+    const notes = new Map<number, IntegrationLogPart>();
+    const note = (part: IntegrationLogPart) => notes.set(recorder.exchanges.length - 1, part);
     try {
       return await work({ recorder, note });
     } catch (error) {
@@ -234,7 +234,7 @@ export class CrmSync {
       const last = recorder.exchanges.length - 1;
       if (last >= 0 && !notes.has(last)) {
         const final = failure.permanent || attempt >= attempts;
-        notes.set(last, run.event === CRM_TEST_EVENT ? integrationLogText('testLeadNotSent') : final ? integrationLogText('deadLettered') : integrationLogText('retrying', { attempt, attempts }));
+        notes.set(last, run.event === CRM_TEST_EVENT ? integrationLogPart('testLeadNotSent') : final ? integrationLogPart('deadLettered') : integrationLogPart('retrying', { attempt, attempts }));
       }
       throw failure;
     } finally {
@@ -252,7 +252,7 @@ export class CrmSync {
    * Runs a call with a fresh access token: refreshed first when it is about to expire, and once more if
    * the CRM still answers 401. A refresh token the CRM refuses ends the connection (lost) for good.
    */
-  private async withToken<T>(connection: CrmConnectionDoc, recorder: CrmHttpRecorder, note: (text: string) => void, causationId: string, call: (credentials: CrmCredentials) => Promise<T>): Promise<T> {
+  private async withToken<T>(connection: CrmConnectionDoc, recorder: CrmHttpRecorder, note: (part: IntegrationLogPart) => void, causationId: string, call: (credentials: CrmCredentials) => Promise<T>): Promise<T> {
     let tokens = this.tokensOf(connection);
     const credentials = (): CrmCredentials => ({ accessToken: tokens.accessToken, apiDomain: connection.account?.apiDomain, recorder });
     if (Date.parse(tokens.expiresAt) - this.clock().getTime() < CRM_REFRESH_MARGIN_MS) tokens = await this.refresh(connection, tokens, recorder, note, causationId, 'expires soon');
@@ -260,7 +260,7 @@ export class CrmSync {
       return await call(credentials());
     } catch (error) {
       if (!(error instanceof CrmCallError) || error.kind !== 'auth') throw error;
-      note(integrationLogText('tokenRefused'));
+      note(integrationLogPart('tokenRefused'));
       tokens = await this.refresh(connection, tokens, recorder, note, causationId, 'refused');
       return call(credentials());
     }
@@ -273,7 +273,7 @@ export class CrmSync {
     return { ...opened, expiresAt: connection.expires_at ?? new Date(0).toISOString(), revision: connection.revision };
   }
 
-  private async refresh(connection: CrmConnectionDoc, tokens: OpenTokens, recorder: CrmHttpRecorder, note: (text: string) => void, causationId: string, why: 'expires soon' | 'refused'): Promise<OpenTokens> {
+  private async refresh(connection: CrmConnectionDoc, tokens: OpenTokens, recorder: CrmHttpRecorder, note: (part: IntegrationLogPart) => void, causationId: string, why: 'expires soon' | 'refused'): Promise<OpenTokens> {
     const { provider } = this.deps;
     const metadata = { organisationId: connection.organisation_id, actor: CRM_SYNC_ACTOR, correlationId: causationId, now: this.clock().toISOString() };
     const stream = crmStreamId(connection.organisation_id, provider);
@@ -282,13 +282,13 @@ export class CrmSync {
       renewed = await this.deps.client.refresh(tokens.refreshToken, recorder);
     } catch (error) {
       if (error instanceof CrmCallError && error.permanent) {
-        note(integrationLogText('refreshRefused', { crm: this.label }));
+        note(integrationLogPart('refreshRefused', { crm: this.label }));
         await decideOnStream(this.deps.eventStore, stream, crmConnectionDecider, { type: 'MarkCrmAuthorisationLost', data: { provider, reason: error.message }, metadata }, { causationId });
         this.refreshed.delete(connection._id);
       }
       throw error;
     }
-    note(integrationLogText(why === 'refused' ? 'tokenRefreshedRefused' : 'tokenRefreshedExpiring'));
+    note(integrationLogPart(why === 'refused' ? 'tokenRefreshedRefused' : 'tokenRefreshedExpiring'));
     const expiresAt = new Date(this.clock().getTime() + renewed.expiresIn * 1000).toISOString();
     const sealed = this.deps.cipher.seal({ accessToken: renewed.accessToken, refreshToken: renewed.refreshToken });
     const { revision } = await decideOnStream(this.deps.eventStore, stream, crmConnectionDecider, { type: 'RecordCrmTokensRefreshed', data: { provider, tokens: sealed, expiresAt }, metadata }, { causationId });

@@ -1,3 +1,4 @@
+import { integrationLogMessage, integrationLogPart } from '@profyle/contracts';
 import { type CloudEvent, EmbeddedReadStore, type OutgoingWebhook, type WebhookAttempt, type WebhookSender } from '@profyle/infrastructure';
 import { webhookEndpointDocId, webhookEndpointsProjection } from '../../projections/webhook-endpoints/webhook-endpoints.projection';
 import { collectionName } from '../../runner/projection';
@@ -31,7 +32,7 @@ const fakeSender = () => {
         response: { status: 200, headers: {}, body: 'ok', truncated: false },
         code: 200,
         isOk: true,
-        message: 'HTTP 200 OK',
+        ...integrationLogMessage([integrationLogPart('httpStatusReason', { status: 200, reason: 'OK' })]),
         timedOut: false,
       };
     },

@@ -7,7 +7,7 @@
  * whole 27-hour schedule in milliseconds.
  */
 import { isWebhookEventName } from '@profyle/domain';
-import { integrationLogText, INTEGRATION_LOG_SEPARATOR, type WebhookMessageBody } from '@profyle/contracts';
+import { type IntegrationLogPart, integrationLogPart, type WebhookMessageBody } from '@profyle/contracts';
 import { attemptWebhook, type CloudEvent, type Collection, type ReadStore, type WebhookAttempt, WebhookLogStore, type WebhookSender } from '@profyle/infrastructure';
 import { collectionName } from '../../runner/projection';
 import { type WebhookEndpointDoc, webhookEndpointDocId, webhookEndpointsProjection } from '../../projections/webhook-endpoints/webhook-endpoints.projection';
@@ -239,7 +239,7 @@ export class WebhookDispatcher {
       this.deps.sender,
       this.logs,
       { organisationId: doc.organisation_id, endpointId: doc.endpoint_id, messageId: doc.message_id, event: doc.event, attempt: attemptNo, at, url: endpoint.url, secret: endpoint.secret, body: doc.body },
-      (a) => [doc.replay_id ? integrationLogText('replay', { id: doc.replay_id }) : undefined, noteFor(plan(a), attemptNo)].filter(Boolean).join(INTEGRATION_LOG_SEPARATOR) || undefined,
+      (a) => [doc.replay_id ? integrationLogPart('replay', { id: doc.replay_id }) : undefined, noteFor(plan(a), attemptNo)].filter((part): part is IntegrationLogPart => part !== undefined),
     );
     const decided = plan(attempt);
     const common = { attempts: attemptNo, last_code: attempt.code, last_log_id: entry.id, lease_until: null };
@@ -267,15 +267,15 @@ export class WebhookDispatcher {
 }
 
 /** What the log says happens after an attempt. */
-const noteFor = (plan: Plan, attemptNo: number): string | undefined => {
+const noteFor = (plan: Plan, attemptNo: number): IntegrationLogPart | undefined => {
   switch (plan.kind) {
     case 'delivered':
       return undefined;
     case 'gone':
-      return integrationLogText('gone');
+      return integrationLogPart('gone');
     case 'retry':
-      return integrationLogText('retryAt', { attempt: attemptNo, at: plan.at.toISOString() });
+      return integrationLogPart('retryAt', { attempt: attemptNo, at: plan.at.toISOString() });
     case 'exhausted':
-      return integrationLogText('exhausted', { attempt: attemptNo });
+      return integrationLogPart('exhausted', { attempt: attemptNo });
   }
 };

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { WebhookLogSummary } from '@profyle/contracts/webhooks';
+import type { IntegrationLogPart } from '@profyle/contracts/integration-log-texts';
 import { useT } from '../../../app/i18n';
 import { useFormatters } from '../../../shared/format';
 import { Alert, Badge } from '../../../shared/ui/feedback';
@@ -14,6 +15,8 @@ export interface LogEntryLike {
   isOk: boolean;
   event: string;
   message: string;
+  /** The message's sentences as data; null for entries stored before the api kept them. */
+  messageParts?: readonly IntegrationLogPart[] | null;
   url: string;
   method: string;
   deleteAfter: string;
@@ -69,7 +72,7 @@ export const LogEntryDetails = ({ entry, databaseRecord }: { entry: LogEntryLike
             { label: t('webhooks.column.time'), value: formatDateTime(entry.timestamp) },
             { label: t('webhooks.column.event'), value: <code>{entry.event}</code> },
             { label: t('webhooks.column.status'), value: <LogStatus entry={entry} /> },
-            { label: t('webhooks.column.message'), value: logMessageText(entry.message, t, formatDateTimeSeconds) },
+            { label: t('webhooks.column.message'), value: logMessageText(entry, t, formatDateTimeSeconds) },
             { label: t('webhooks.log.method'), value: entry.method },
             { label: t('webhooks.log.url'), value: <code dir="ltr">{entry.url}</code> },
             { label: t('webhooks.log.messageId'), value: <code>{entry.messageId}</code> },

@@ -55,7 +55,7 @@ export const LogsTable = ({
                   <td>
                     <LogStatus entry={entry} />
                   </td>
-                  <td css={{ overflowWrap: 'anywhere' }}>{logMessageText(entry.message, t, formatDateTimeSeconds)}</td>
+                  <td css={{ overflowWrap: 'anywhere' }}>{logMessageText(entry, t, formatDateTimeSeconds)}</td>
                 </tr>
               ))}
             </tbody>

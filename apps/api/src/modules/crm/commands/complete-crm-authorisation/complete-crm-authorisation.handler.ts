@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CRM_MESSAGES, type CrmConnectionView, integrationLogText } from '@profyle/contracts';
+import { CRM_MESSAGES, type CrmConnectionView, type IntegrationLogPart, integrationLogPart } from '@profyle/contracts';
 import { type CrmAccount, crmConnectionDecider, crmStreamId, DomainError } from '@profyle/domain';
 import { CrmCallError, CrmHttpRecorder, CrmLogStore, type CrmTokenSet } from '@profyle/infrastructure';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -57,7 +57,7 @@ export class CompleteCrmAuthorisationHandler implements ICommandHandler<Complete
       tokens = await client.exchangeCode(body.code, redirectUri, recorder);
       account = await client.account({ accessToken: tokens.accessToken, apiDomain: tokens.apiDomain, recorder });
     } catch (error) {
-      await this.log(metadata.organisationId, provider, recorder, metadata.correlationId, integrationLogText('notConnected'));
+      await this.log(metadata.organisationId, provider, recorder, metadata.correlationId, integrationLogPart('notConnected'));
       if (error instanceof CrmCallError && error.permanent) {
         const msg = CRM_MESSAGES.codeRefused(provider);
         throw new DomainError('crm.code_refused', msg, 'validation', [{ path: 'code', msg }]);
@@ -66,12 +66,12 @@ export class CompleteCrmAuthorisationHandler implements ICommandHandler<Complete
     }
     const sealed = this.runtime.crmTokens.seal({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     const connected = await this.shell.execute(complete(sealed, tokens, { ...account, ...(tokens.apiDomain ? { apiDomain: tokens.apiDomain } : {}) }));
-    await this.log(metadata.organisationId, provider, recorder, metadata.correlationId, integrationLogText('connectedTo', { account: account.name }));
+    await this.log(metadata.organisationId, provider, recorder, metadata.correlationId, integrationLogPart('connectedTo', { account: account.name }));
     await this.runtime.awaitProjections(connected.position);
     return this.reader.view(metadata.organisationId, provider);
   }
 
-  private async log(organisationId: string, provider: CompleteCrmAuthorisationCommand['provider'], recorder: CrmHttpRecorder, messageId: string, outcome: string): Promise<void> {
+  private async log(organisationId: string, provider: CompleteCrmAuthorisationCommand['provider'], recorder: CrmHttpRecorder, messageId: string, outcome: IntegrationLogPart): Promise<void> {
     const last = recorder.exchanges.length - 1;
     await this.logs.recordExchanges(organisationId, provider, recorder.exchanges, { event: CRM_CONNECT_EVENT, messageId, attempt: 1, note: (_e, index) => (index === last ? outcome : undefined) });
   }

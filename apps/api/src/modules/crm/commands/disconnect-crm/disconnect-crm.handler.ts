@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CrmConnectionView, integrationLogText } from '@profyle/contracts';
+import { type CrmConnectionView, integrationLogPart } from '@profyle/contracts';
 import { crmConnectionDecider, crmStreamId } from '@profyle/domain';
 import { CrmHttpRecorder, CrmLogStore } from '@profyle/infrastructure';
 import type { Runtime } from '../../../../runtime/runtime';
@@ -32,8 +32,8 @@ export class DisconnectCrmHandler implements ICommandHandler<DisconnectCrmComman
       const recorder = new CrmHttpRecorder();
       const revoked = await this.runtime.crm.clients[provider]
         .revoke(this.runtime.crmTokens.open(state.tokens).refreshToken, recorder)
-        .then(() => integrationLogText('authorisationReturned'))
-        .catch((error: Error) => integrationLogText('authorisationNotReturned', { error: error.message }));
+        .then(() => integrationLogPart('authorisationReturned'))
+        .catch((error: Error) => integrationLogPart('authorisationNotReturned', { error: error.message }));
       const last = recorder.exchanges.length - 1;
       await this.logs.recordExchanges(metadata.organisationId, provider, recorder.exchanges, { event: CRM_DISCONNECT_EVENT, messageId: metadata.correlationId, attempt: 1, note: (_e, i) => (i === last ? revoked : undefined) });
     }
