@@ -57,6 +57,21 @@ describe('SharedLogReader', () => {
     await Promise.all(subscriptions.map((s) => s.stop()));
   });
 
+  it('reads an existing log once on a fresh start, even when a subscriber has nothing to do with it', async () => {
+    for (let i = 0; i < 40; i++) await append(25);
+    reader = new SharedLogReader(store, { batchSize: 50 });
+    // One subscriber skips every event at once (a read model of another capability), the others do work.
+    const idle = reader.subscribeToAll({}, async () => undefined);
+    const busy = times(3, () => recorder());
+    const subscriptions = busy.map((r) => reader.subscribeToAll({}, async (events) => {
+      await delay(1);
+      await r.handler(events);
+    }));
+    await eventually(() => busy.every((r) => r.events.length === 1000));
+    expect(reader.stats()).toMatchObject({ sharedEvents: 1000, ownEvents: 0, attached: 4 });
+    await Promise.all([idle, ...subscriptions].map((s) => s.stop()));
+  });
+
   it('lets a subscriber that starts behind catch up on its own, then join the shared reader', async () => {
     reader = new SharedLogReader(store, { batchSize: 20 });
     await append(100);

@@ -223,6 +223,14 @@ export class SharedLogReader implements LogSource {
    * attaches. Null asks the loop to look again at once.
    */
   private async onItsOwn(member: Member): Promise<RecordedEvent[] | null> {
+    // A turn of the event loop first. A subscriber whose handler has nothing to do with a page resolves at
+    // once, so without it one could read the whole log on its own in one chain of promise callbacks, before
+    // the shared reader (started on setImmediate) begins: the reader would then start at its cursor, past
+    // everyone else, and the others would all read the log on their own once more.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (member.stopped) return [];
+    // Attached meanwhile (the reader started, or it caught up): the window serves it from now on.
+    if (member.attached) return null;
     const lo = this.lo;
     const page = await this.readPage(member.cursor, member.batchSize);
     if (page.length > 0 || member.stopped) return page;
