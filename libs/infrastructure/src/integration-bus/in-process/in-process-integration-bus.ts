@@ -57,6 +57,8 @@ interface Member {
 
 /** One consumer group's progress on one partition, and the loop that feeds it to the assigned member. */
 interface PartitionCursor {
+  topic: string;
+  partition: number;
   committed: number;
   /** The offset moved over messages the group does not want, and is not stored yet (see `passOver`). */
   unstored: boolean;
@@ -237,7 +239,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
    * stores the offset past both, and a timer (or close) stores it otherwise. A crash before that only
    * means passing over the same unwanted messages again, so at-least-once holds for what the group wants.
    */
-  private passOver(groupId: string, cursor: PartitionCursor, committed: number): void {
+  private passOver(cursor: PartitionCursor, committed: number): void {
     cursor.committed = committed;
     if (!this.storage || cursor.unstored) return;
     cursor.unstored = true;
@@ -250,10 +252,8 @@ export class InProcessIntegrationBus implements IntegrationBus {
     if (this.passedOverTimer) clearTimeout(this.passedOverTimer);
     this.passedOverTimer = undefined;
     for (const group of this.groups.values()) {
-      for (const [key, cursor] of group.cursors) {
-        if (!cursor.unstored) continue;
-        const cut = key.lastIndexOf('/');
-        this.commit(group.id, key.slice(0, cut), Number(key.slice(cut + 1)), cursor, cursor.committed);
+      for (const cursor of group.cursors.values()) {
+        if (cursor.unstored) this.commit(group.id, cursor.topic, cursor.partition, cursor, cursor.committed);
       }
     }
   }
@@ -305,7 +305,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
     if (!cursor) {
       const stored = this.storedCommits.get(`${group.id}/${key}`);
       const committed = stored !== undefined ? Math.max(stored, partition.base) : fromBeginning ? partition.base : partition.base + partition.messages.length;
-      cursor = { committed, unstored: false, pumping: false, inFlight: Promise.resolve() };
+      cursor = { topic, partition: index, committed, unstored: false, pumping: false, inFlight: Promise.resolve() };
       group.cursors.set(key, cursor);
       this.readersOf(topic).add(group.id);
       // A new group is a reader from now on, also after a restart: store where it starts.
@@ -335,7 +335,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
         continue;
       }
       if (member.wants && !member.wants.has(message.type)) {
-        this.passOver(group.id, cursor, offset + 1);
+        this.passOver(cursor, offset + 1);
         if (++passedOver % PASS_OVER_RUN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
         continue;
       }
