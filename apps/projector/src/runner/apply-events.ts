@@ -32,9 +32,12 @@ export const applyEvents = <D extends ReadDocument>(
   return { docs, changed };
 };
 
-/** The writes that store an applied batch; each is guarded by the position that produced it. */
+/**
+ * The writes that store an applied batch; each is guarded by the position that produced it. The documents
+ * are handed over: the batch's fold made them and nothing keeps them after the write.
+ */
 export const writesFor = <D extends ReadDocument>({ docs, changed }: Applied<D>): WriteOp<D>[] =>
   [...changed].map(([id, version]) => {
     const doc = docs.get(id) ?? null;
-    return doc ? { kind: 'upsert', doc, version } : { kind: 'delete', id, version };
+    return doc ? { kind: 'upsert', doc, version, handedOver: true } : { kind: 'delete', id, version };
   });

@@ -41,8 +41,11 @@ export interface Page<T> {
 }
 
 export type WriteOp<T extends ReadDocument = ReadDocument> =
-  /** Replace (or create) the whole document. */
-  | { kind: 'upsert'; doc: T; version: number }
+  /**
+   * Replace (or create) the whole document. `handedOver`: the caller gives `doc` up (keeps no reference to
+   * it or its parts and changes none of them), so a store may keep the object instead of a copy.
+   */
+  | { kind: 'upsert'; doc: T; version: number; handedOver?: boolean }
   /** Set and unset fields of an existing document; no-op if it does not exist. */
   | { kind: 'patch'; id: string; set?: Partial<T>; unset?: string[]; version: number }
   | { kind: 'delete'; id: string; version: number };

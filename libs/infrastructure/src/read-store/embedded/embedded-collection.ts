@@ -137,9 +137,12 @@ function evolve(stored: ReadDocument | undefined, op: WriteOp): Change | undefin
   if (stored && storedVersion(stored) >= op.version) return undefined;
   switch (op.kind) {
     case 'upsert': {
-      // One JSON round trip detaches the caller's object and drops what JSON cannot hold (undefined, Dates become strings).
-      const json = JSON.stringify({ ...op.doc, _id: op.doc._id, _version: op.version });
-      return { json, doc: JSON.parse(json) as ReadDocument, version: op.version };
+      const doc: ReadDocument = { ...op.doc, _id: op.doc._id, _version: op.version };
+      const json = JSON.stringify(doc);
+      // A handed-over document that is plain JSON already is kept as it is (a rebuild writes thousands a
+      // second). Any other goes through one JSON round trip, which detaches the caller's object and drops
+      // what JSON cannot hold (undefined, Dates become strings), as reading it back from the table would.
+      return { json, doc: op.handedOver && isPlainJson(doc) ? doc : (JSON.parse(json) as ReadDocument), version: op.version };
     }
     case 'patch': {
       if (!stored) return undefined;
@@ -154,6 +157,34 @@ function evolve(stored: ReadDocument | undefined, op: WriteOp): Change | undefin
     }
     case 'delete':
       return stored ? null : undefined;
+  }
+}
+
+/**
+ * True when `value` comes back from a JSON round trip unchanged: only null, booleans, strings, finite
+ * numbers other than -0, arrays without holes and plain objects of those. Anything else (undefined, a Date,
+ * a class instance, a toJSON method) makes it false.
+ */
+function isPlainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i])) return false;
+        return true;
+      }
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return false;
+      for (const key of Object.keys(value)) if (!isPlainJson((value as Record<string, unknown>)[key])) return false;
+      return true;
+    }
+    default:
+      return false;
   }
 }
 

@@ -140,6 +140,32 @@ describe('embedded read store', () => {
     await store.close();
   });
 
+  it('keeps a handed-over document that is plain JSON as it is, and makes any other what a reload would give', async () => {
+    const store = new EmbeddedReadStore({ file: ':memory:' });
+    const docs = store.collection('docs');
+    const plain = { _id: 'plain', name: 'Ada', tags: ['a', 'b'], nested: { n: 1.5, none: null, yes: true } };
+    await docs.write([{ kind: 'upsert', doc: plain, version: 1, handedOver: true }]);
+    // Kept, not copied: which is why a caller that hands a document over must never change it afterwards.
+    plain.nested.n = 2;
+    expect(await docs.get('plain')).toEqual({ ...plain, nested: { n: 2, none: null, yes: true }, _version: 1 });
+
+    class Point {
+      constructor(readonly x: number) {}
+    }
+    const awkward = [
+      { _id: 'undefined', gone: undefined, nested: { gone: undefined } },
+      { _id: 'date', at: new Date('2026-12-02T04:00:00.000Z'), list: [new Date(0)] },
+      { _id: 'numbers', zero: -0, nan: Number.NaN, list: [Number.POSITIVE_INFINITY] },
+      // eslint-disable-next-line no-sparse-arrays
+      { _id: 'holes', list: [1, , 3] },
+      { _id: 'instance', point: new Point(1) },
+      { _id: 'toJSON', value: { toJSON: () => 'as text' } },
+    ];
+    await docs.write(awkward.map((doc) => ({ kind: 'upsert' as const, doc, version: 1, handedOver: true })));
+    for (const doc of awkward) expect(await docs.get(doc._id)).toStrictEqual(JSON.parse(JSON.stringify({ ...doc, _version: 1 })));
+    await store.close();
+  });
+
   it('creates declared collections on ensureIndexes, as MongoDB does', async () => {
     const store = new EmbeddedReadStore({ file: ':memory:' });
     store.collection('people', [{ fields: [['name', 1]] }]);
