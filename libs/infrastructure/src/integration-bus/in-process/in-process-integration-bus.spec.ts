@@ -196,4 +196,16 @@ describe('durable in-process integration bus', () => {
     await openBus().consumeToEnd({ groupId: 'mail', topics: ['t'] }, async (m) => void after.push(m.event.id));
     expect(after).toEqual(['e2', 'e3']);
   });
+
+  it('passes over unwanted types in a run to the end as well: not handled, not counted, committed', async () => {
+    const bus = openBus();
+    await bus.publish([typed(1, 'person.created'), typed(2, 'subscription.ended'), typed(3, 'person.updated')]);
+    const handled: string[] = [];
+    const only = { groupId: 'mail', topics: ['t'], fromBeginning: true, eventTypes: ['subscription.ended'] };
+    expect(await bus.consumeToEnd(only, async (m) => void handled.push(m.event.id))).toBe(1);
+    expect(handled).toEqual(['e2']);
+    // The group is past all three: a run without a type filter finds nothing left.
+    expect(await bus.consumeToEnd({ groupId: 'mail', topics: ['t'] }, async (m) => void handled.push(m.event.id))).toBe(0);
+    await bus.close();
+  });
 });

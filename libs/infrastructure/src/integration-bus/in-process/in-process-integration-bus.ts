@@ -169,6 +169,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   async consumeToEnd(options: ConsumerOptions, handler: MessageHandler): Promise<number> {
     if (this.closed) throw new Error('InProcessIntegrationBus is closed');
     const group = this.group(options.groupId);
+    const wants = options.eventTypes ? new Set(options.eventTypes) : null;
     let handled = 0;
     for (const topic of options.topics) {
       const partitions = this.topic(topic);
@@ -176,8 +177,14 @@ export class InProcessIntegrationBus implements IntegrationBus {
       for (const [index, partition] of partitions.entries()) {
         const cursor = this.cursor(group, topic, index, partition, options.fromBeginning ?? false);
         for (let offset = Math.max(cursor.committed, partition.base); offset < ends[index]; offset = Math.max(cursor.committed, partition.base)) {
+          const message = partition.messages[offset - partition.base];
+          // Passed over as the live pump passes over it: committed, not handled.
+          if (wants && !wants.has(message.type)) {
+            this.commit(options.groupId, topic, index, cursor, offset + 1);
+            continue;
+          }
           try {
-            await handler(delivered(partition.messages[offset - partition.base]));
+            await handler(delivered(message));
           } catch {
             await sleep(this.redeliveryDelayMs);
             continue;
