@@ -15,6 +15,12 @@ export const createStore = () => {
       snackbar: snackbarReducer,
     },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // RTK Query's pending actions and cache patches tell React only when the batch ends. The default end
+    // is the next animation frame (up to 100 ms later); an optimistic patch made from a click on a
+    // controlled input (the self-service notifications switch) then reached React only after React had
+    // put the input back to the old value, so the switch did not move until a frame later. The end of
+    // the current tick still batches what one task dispatches, and React sees it before the next task.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
 

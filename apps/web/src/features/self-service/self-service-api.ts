@@ -32,16 +32,32 @@ export const selfServiceApi = baseApi.injectEndpoints({
     }),
     changeOwnNotifications: build.mutation<NotificationPreferences, AsCardholder & NotificationPreferences>({
       query: ({ weekly_intros, ...as }) => ({ url: `${person(as)}/notifications`, method: 'POST', body: { weekly_intros }, headers: bearer(as.token) }),
-      // The switch follows the click at once; a refusal puts it back.
+      // The cached page is the switch: it follows the click at once, takes the server's answer, and a
+      // refusal puts it back. No refetch: the answer is the new choice. A page read already under way
+      // (after a save of My Details) was asked before this change and would land with the old choice, so
+      // the choice is put on the page again when that read lands.
       async onQueryStarted({ weekly_intros, ...as }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          selfServiceApi.util.updateQueryData('getSelfServicePage', as, (page) => {
-            page.notifications.weekly_intros = weekly_intros;
-          }),
-        );
-        await queryFulfilled.catch(() => patch.undo());
+        const show = (weekly: boolean) =>
+          dispatch(
+            selfServiceApi.util.updateQueryData('getSelfServicePage', as, (page) => {
+              page.notifications.weekly_intros = weekly;
+            }),
+          );
+        const earlierRead = dispatch(selfServiceApi.util.getRunningQueryThunk('getSelfServicePage', as));
+        const clicked = show(weekly_intros);
+        // Null once refused: then the page as the server has it is right.
+        let choice: boolean | null = weekly_intros;
+        void earlierRead?.then(() => {
+          if (choice !== null) show(choice);
+        });
+        try {
+          choice = (await queryFulfilled).data.weekly_intros;
+          show(choice);
+        } catch {
+          choice = null;
+          clicked.undo();
+        }
       },
-      invalidatesTags: (_result, _error, { personId }) => [{ type: 'SelfService', id: personId }],
     }),
     getOwnWalletUrls: build.query<WalletUrls, AsCardholder>({
       query: (as) => ({ url: `${person(as)}/wallet-urls`, headers: bearer(as.token) }),

@@ -1,5 +1,4 @@
 import type { SelfServicePage } from '@profyle/contracts/self-service';
-import { useEffect, useState } from 'react';
 import { useT } from '../../../app/i18n';
 import { useSnackbar } from '../../../shared/snackbar-host';
 import { Switch } from '../../../shared/ui/fields';
@@ -7,20 +6,15 @@ import { Card } from '../../../shared/ui/layout';
 import { useChangeOwnNotificationsMutation } from '../self-service-api';
 
 /**
- * Notifications: the weekly introductions e-mail, on or off. The switch moves at once and goes back if
- * the change is refused; the page's data (refetched after the change) has the last word.
+ * Notifications: the weekly introductions e-mail, on or off. The switch shows the cached page, which the
+ * change puts right at once and puts back if it is refused (see changeOwnNotifications).
  */
 export const NotificationsTab = ({ data, as }: { data: SelfServicePage; as: { token: string; organisationId: string; personId: string } }) => {
   const t = useT();
   const notify = useSnackbar();
   const [change, { isLoading }] = useChangeOwnNotificationsMutation();
-  const stored = data.notifications.weekly_intros;
-  const [weekly, setWeekly] = useState(stored);
-  useEffect(() => setWeekly(stored), [stored]);
-  const onToggle = async (next: boolean) => {
-    setWeekly(next);
-    const result = await change({ ...as, weekly_intros: next });
-    if ('error' in result) setWeekly(stored);
+  const onToggle = async (weekly: boolean) => {
+    const result = await change({ ...as, weekly_intros: weekly });
     notify('error' in result ? t('selfService.notificationsError') : t('selfService.notificationsUpdated'), 'error' in result ? 'error' : 'success');
   };
   return (
@@ -29,7 +23,7 @@ export const NotificationsTab = ({ data, as }: { data: SelfServicePage; as: { to
         id="self-service-weekly-intros"
         label={t('person.weeklyIntros')}
         description={t('selfService.weeklyIntrosDescription')}
-        checked={weekly}
+        checked={data.notifications.weekly_intros}
         disabled={isLoading}
         onChange={(event) => void onToggle(event.target.checked)}
       />
