@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { walCheckpointer } from '../../sqlite/wal-checkpointer';
 
 export interface StoredMessage {
   topic: string;
@@ -45,6 +46,7 @@ export class BusStorage {
   private readonly commits = new Map<string, StoredOffset>();
   private readonly prunes = new Map<string, { topic: string; partition: number; below: number }>();
   private flushScheduled = false;
+  private readonly releaseCheckpoints: () => void;
 
   constructor(file: string, options: { synchronous: 'NORMAL' | 'FULL' }) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -52,6 +54,8 @@ export class BusStorage {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous}`);
     this.db.pragma('busy_timeout = 5000');
+    // Copying the log back into the file is the checkpointer's job, off the event loop.
+    this.releaseCheckpoints = walCheckpointer.watch(file, this.db);
     this.db.exec(SCHEMA);
     const insert = this.db.prepare('INSERT INTO bus_messages (topic, partition, offset, key, event) VALUES (?, ?, ?, ?, ?)');
     const next = this.db.prepare('INSERT INTO bus_partitions (topic, partition, next_offset) VALUES (?, ?, ?) ON CONFLICT (topic, partition) DO UPDATE SET next_offset = excluded.next_offset');
@@ -100,6 +104,7 @@ export class BusStorage {
   close(): void {
     if (!this.db.open) return;
     this.flush();
+    this.releaseCheckpoints();
     this.db.close();
   }
 

@@ -17,6 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { walCheckpointer } from '../../sqlite/wal-checkpointer';
 import { type ReadDocument } from '../read-store.port';
 
 /** A document's new state in a batch: its JSON as stored plus the parsed copy kept in memory, or null when deleted. */
@@ -54,6 +55,7 @@ export class SqliteDocuments {
   private readonly writeAll: (pending: Pending) => void;
   private pending: Pending | null = null;
   private readonly counters = { flushes: 0, changes: 0 };
+  private readonly releaseCheckpoints: () => void;
 
   constructor(file: string) {
     if (file !== ':memory:' && !file.startsWith('file:')) mkdirSync(dirname(file), { recursive: true });
@@ -61,6 +63,8 @@ export class SqliteDocuments {
     this.db.pragma('journal_mode = WAL');
     // Read models can be rebuilt from the event store, so they trade the last commits on power loss for speed.
     this.db.pragma('synchronous = NORMAL');
+    // Copying the log back into the file is the checkpointer's job, off the event loop.
+    this.releaseCheckpoints = walCheckpointer.watch(file, this.db);
     this.db.exec(SCHEMA);
     this.sql = {
       load: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
@@ -260,6 +264,7 @@ export class SqliteDocuments {
     // Writes accepted before close are committed, not dropped.
     if (this.db.open) this.flush();
     this.loaded.clear();
+    this.releaseCheckpoints();
     if (this.db.open) this.db.close();
   }
 

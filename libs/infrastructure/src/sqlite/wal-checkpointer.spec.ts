@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { walCheckpointer } from './wal-checkpointer';
+
+const until = async (condition: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('WAL checkpointer', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const open = (file: string) => {
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+    return db;
+  };
+  /** About 2 MB in 100 commits, none of them past SQLite's own 1,000-page checkpoint by itself. */
+  const write = (db: Database.Database) => {
+    const insert = db.prepare('INSERT INTO rows (text) VALUES (?)');
+    for (let commit = 0; commit < 100; commit++) db.transaction(() => { for (let i = 0; i < 20; i++) insert.run('x'.repeat(1000)); })();
+  };
+
+  it('takes a connection\'s checkpoints over: it no longer copies the log into the file itself, the thread does', async () => {
+    const file = join(dir, 'watched.sqlite');
+    const db = open(file);
+    const release = walCheckpointer.watch(file, db);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const before = statSync(file).size;
+    write(db);
+    // Everything went to the log first; the thread copies it into the file within a few of its rounds.
+    await until(() => statSync(file).size > before + 1_500_000);
+    db.close();
+    release();
+  });
+
+  it('leaves a database that is not a file as it is', () => {
+    const db = new Database(':memory:');
+    const release = walCheckpointer.watch(':memory:', db);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    release();
+    db.close();
+  });
+
+  it('keeps working for files watched after every earlier one was released (a new thread)', async () => {
+    for (const name of ['first.sqlite', 'second.sqlite']) {
+      const file = join(dir, name);
+      const db = open(file);
+      const release = walCheckpointer.watch(file, db);
+      const before = statSync(file).size;
+      write(db);
+      await until(() => statSync(file).size > before + 1_500_000);
+      db.close();
+      release();
+    }
+  });
+});
