@@ -12,8 +12,12 @@
 //   list        GET people pages of 50 with 100,000 people in one organisation: every sort, several
 //               filters, first and last page, through HTTP.
 //   list-mongo  the same list served from MongoDB (when MONGO_URL is set; BENCH_MONGO_LIST_PEOPLE people).
+//   pairs       the two ratios that cells minutes apart measure poorly on a machine whose speed drifts:
+//               both servers up at once and measured in turn, BENCH_PAIRS rounds (default 5) of bare NestJS
+//               then the command path (1 organisation, c16), and of the api with the real read models then
+//               with 20 more; each round's ratio, and their median.
 //
-// Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo]
+// Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo pairs]
 // Run it on a quiet machine (the whole benchmark under the CPU lock); BENCH_SECONDS sets each cell's length,
 // BENCH_CONCURRENCIES (1,16,64) and BENCH_ORGANISATIONS (1,8) the http cells, BENCH_CPU_PROF=<dir> profiles the api.
 import { spawn } from 'node:child_process';
@@ -32,6 +36,7 @@ const ORGANISATIONS = (process.env.BENCH_ORGANISATIONS ?? '1,8').split(',').map(
 const LIST_PEOPLE = Number(process.env.BENCH_LIST_PEOPLE ?? 100_000);
 const REBUILD_PEOPLE = Number(process.env.BENCH_REBUILD_PEOPLE ?? 10_000);
 const REBUILD_RUNS = Number(process.env.BENCH_REBUILD_RUNS ?? 3);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 /** FerretDB (CI's MongoDB-wire server) scans a collection for every such query, hence fewer by default. */
 const MONGO_LIST_PEOPLE = Number(process.env.BENCH_MONGO_LIST_PEOPLE ?? 10_000);
 const sections = process.argv.slice(2);
@@ -237,6 +242,68 @@ const projectionsSection = async () => {
   const drop = round(1 - rows[1].perSecond / rows[0].perSecond, 3);
   printTable(`Command rate with the ${rows[0].projections} real read models and with ${EXTRA_PROJECTIONS} more registered (target: drop < 10%; drop ${round(drop * 100, 1)}%)`, rows);
   return { rows, drop };
+};
+
+/** An api (embedded, one organisation with 64 people) ready for assign/remove pairs at `concurrency`. */
+const commandApi = async (concurrency, env = {}) => {
+  const dir = tempDir('kernel-pairs');
+  await prepareUsers(dir, [orgName(0)]);
+  const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET, ...env });
+  const orgs = await commandWorld(api, 1, 64);
+  const c = client(api.port, concurrency);
+  return {
+    run: () => measure(concurrency, SECONDS, commandPairs(orgs, concurrency)(c.send), api),
+    stop: async () => {
+      c.close();
+      await api.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** `rounds` rounds of `a` then `b`, both already up: each round's figures and `ratio` of b over a. */
+const alternate = async (rounds, a, b, ratio) => {
+  const rows = [];
+  for (let n = 1; n <= rounds; n++) {
+    const first = await a.run();
+    const second = await b.run();
+    rows.push({ round: n, ...ratio(first, second) });
+  }
+  return rows;
+};
+
+const pairsSection = async () => {
+  const bareServer = await startServer(join(root, 'bench/servers/bare-nest.cjs'));
+  const bareClient = client(bareServer.port, 16);
+  const bare = { run: () => measure(16, SECONDS, async () => (await bareClient.send('POST', '/bare', null, { type: 'digital', send_email: false })).status === 200, bareServer) };
+  const command = await commandApi(16);
+  const http = await alternate(PAIRS, bare, command, (n, c) => ({
+    bareNestPerSecond: n.perSecond,
+    commandPerSecond: c.perSecond,
+    commandP99: c.p99,
+    ratio: round(c.perSecond / n.perSecond, 3),
+    cpuRatio: round(c.cpuMsPerRequest / n.cpuMsPerRequest, 2),
+  }));
+  bareClient.close();
+  await bareServer.stop();
+  const withMore = await commandApi(16, { BENCH_EXTRA_PROJECTIONS: String(EXTRA_PROJECTIONS) });
+  const projections = await alternate(PAIRS, command, withMore, (real, more) => ({
+    realPerSecond: real.perSecond,
+    morePerSecond: more.perSecond,
+    drop: round(1 - more.perSecond / real.perSecond, 3),
+    cpuMsPerRequest: `${real.cpuMsPerRequest} -> ${more.cpuMsPerRequest}`,
+  }));
+  await command.stop();
+  await withMore.stop();
+  const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
+  const figures = {
+    oneOrgC16VsBareNest: median(http.map((r) => r.ratio)),
+    commandP99: median(http.map((r) => r.commandP99)),
+    dropWith20More: median(projections.map((r) => r.drop)),
+  };
+  printTable(`Side by side, ${PAIRS} rounds of bare NestJS then the command path (1 organisation, c16, ${SECONDS} s each; target ratio >= 0.40 with p99 < 25 ms): median ratio ${figures.oneOrgC16VsBareNest}, median p99 ${figures.commandP99} ms`, http);
+  printTable(`Side by side, ${PAIRS} rounds of the api with the ${projector.allProjections.length} real read models then with ${EXTRA_PROJECTIONS} more (target: drop < 10%): median drop ${round(figures.dropWith20More * 100, 1)}%`, projections);
+  return { http, projections, ...figures };
 };
 
 const memorySection = async () => {
@@ -530,4 +597,5 @@ if (wanted('memory')) figures.memory = await memorySection();
 if (wanted('rebuild')) figures.rebuild = await rebuildSection();
 if (wanted('list')) figures.list = await listSection();
 if (wanted('list-mongo')) figures.listMongo = await listMongoSection();
+if (wanted('pairs')) figures.pairs = await pairsSection();
 emitJson('kernel', figures);
