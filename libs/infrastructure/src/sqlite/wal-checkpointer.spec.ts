@@ -42,6 +42,16 @@ describe('WAL checkpointer', () => {
     release();
   });
 
+  it('gives a connection its own checkpoints back when the thread cannot open its file', async () => {
+    const db = open(join(dir, 'opened.sqlite'));
+    // The thread is told of a file that cannot be opened (its folder does not exist).
+    const release = walCheckpointer.watch(join(dir, 'missing', 'opened.sqlite'), db);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await until(() => db.pragma('wal_autocheckpoint', { simple: true }) === 1000);
+    release();
+    db.close();
+  });
+
   it('leaves a database that is not a file as it is', () => {
     const db = new Database(':memory:');
     const release = walCheckpointer.watch(':memory:', db);

@@ -21,7 +21,8 @@ const SELF_CHECKPOINT_PAGES = 1000;
 /**
  * The thread, plain JavaScript so that the built code and the TypeScript tests run the same thing. It gets
  * `{ watch: id, file }` and `{ release: id, closed }`; once it has closed a released file's connection it
- * sets `closed[0]` and wakes the caller, who waits for that.
+ * sets `closed[0]` and wakes the caller, who waits for that. A file it cannot open comes back as
+ * `{ unwatched: id }`.
  */
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -35,7 +36,9 @@ parentPort.on('message', (message) => {
       const db = new Database(message.file);
       db.pragma('busy_timeout = 5000');
       watched.set(message.watch, db);
-    } catch {}
+    } catch {
+      parentPort.postMessage({ unwatched: message.watch });
+    }
     return;
   }
   const db = watched.get(message.release);
@@ -109,6 +112,11 @@ class WalCheckpointer {
     };
     worker.on('error', lost);
     worker.on('exit', lost);
+    // A file the thread could not open checkpoints itself again.
+    worker.on('message', ({ unwatched }: { unwatched: number }) => {
+      const watch = this.watches.get(unwatched);
+      if (watch?.db.open) watch.db.pragma(`wal_autocheckpoint = ${SELF_CHECKPOINT_PAGES}`);
+    });
     this.worker = worker;
     return worker;
   }
