@@ -3,9 +3,9 @@
  * step with every change, and a planner that answers `find`, `count` and `page` from them.
  *
  * A query uses an index when the filter's equalities (top level or inside `$and`) cover its first fields:
- * only that range is read. When the requested sort is the index's next fields (all in the index's
- * direction, or all against it: then the index's mirror is used), the range is already in order, so a page
- * is a slice of it and a count with nothing else to check is its size.
+ * only that range is read. When the requested sort is the index's next fields and then `_id` (all in the
+ * index's direction, or all against it: then the index's mirror is used), the range is already in order,
+ * so a page is a slice of it and a count with nothing else to check is its size.
  *
  * What the equalities do not cover (a list's filters: subscription, card, search...) is checked per
  * document of the range (compiled, see fast-filter.ts) by the first such query, and what matched is kept
@@ -20,7 +20,7 @@
  */
 import { type Filter, type IndexSpec, type ReadDocument, type Sort } from '../read-store.port';
 import { keyValues } from '../support/cursor';
-import { compareKeys, compareValues, getPath } from '../support/documents';
+import { compareKeys, compareValues, getPath, tieBreakDirection } from '../support/documents';
 import { type Matcher, matcherFor } from './fast-filter';
 import { SortedIndex } from './sorted-index';
 
@@ -221,17 +221,18 @@ export class CollectionQueries {
       const equality = equalityOf(condition);
       if (equality && !equalities.has(equality.field)) equalities.set(equality.field, { value: equality.value, at });
     });
-    const wanted = keys && keys.length > 0 && keys[keys.length - 1][0] === '_id' && keys[keys.length - 1][1] === 1 ? keys.slice(0, -1) : keys;
     let best: { fields: Sort; prefix: number; ordered: boolean; score: number } | null = null;
     for (const fields of this.specs.values()) {
       let prefix = 0;
       while (prefix < fields.length && equalities.has(fields[prefix][0])) prefix += 1;
+      // Within the equality prefix the index is in the order of its other fields, then `_id` (see SortedIndex).
       const rest = fields.slice(prefix);
+      const order: Sort = fields.some(([field]) => field === '_id') ? rest : [...rest, ['_id', tieBreakDirection(fields)]];
       let ordered = false;
       let mirrored = false;
-      if (wanted && wanted.length === rest.length && !wanted.some(([field]) => field === '_id')) {
-        const same = wanted.every(([field, direction], i) => rest[i][0] === field && rest[i][1] === direction);
-        const opposite = wanted.every(([field, direction], i) => rest[i][0] === field && rest[i][1] === -direction);
+      if (keys && keys.length === order.length) {
+        const same = keys.every(([field, direction], i) => order[i][0] === field && order[i][1] === direction);
+        const opposite = keys.every(([field, direction], i) => order[i][0] === field && order[i][1] === -direction);
         ordered = same || opposite;
         mirrored = !same && opposite;
       }

@@ -1,12 +1,13 @@
 /**
  * An in-memory index of one collection: its documents sorted by the index's fields (MongoDB's order,
- * null and missing lowest) and then `_id` ascending, kept in chunks of a few hundred entries so that an
- * insert or a removal moves at most one chunk (O(log n + chunk)) while a range is found by binary search
- * and sliced by position. A query sorted against the index's directions uses its mirror (every direction
- * flipped, `_id` still ascending), so every page is a forward slice.
+ * null and missing lowest) and then `_id` in the direction of the last field (the tie-break of
+ * `sortKeys`), kept in chunks of a few hundred entries so that an insert or a removal moves at most one
+ * chunk (O(log n + chunk)) while a range is found by binary search and sliced by position. A query sorted
+ * against the index's directions uses its mirror (every direction flipped, the exact reverse), so every
+ * page is a forward slice.
  */
 import { type ReadDocument, type Sort } from '../read-store.port';
-import { compareValues, getPath } from '../support/documents';
+import { compareValues, getPath, tieBreakDirection } from '../support/documents';
 
 export interface IndexEntry {
   /** The values of the index's fields, then `_id`. */
@@ -32,6 +33,8 @@ const indexValue = (doc: ReadDocument, path: string): unknown => {
 export class SortedIndex {
   /** The fields in index order, with their direction. */
   readonly fields: Sort;
+  /** The direction of `_id` after the fields. */
+  private readonly idDirection: 1 | -1;
   private chunks: IndexEntry[][] = [];
   private count = 0;
   /** Per field: documents whose value there is an array, an object or under an array. */
@@ -39,6 +42,7 @@ export class SortedIndex {
 
   private constructor(fields: Sort, entries: IndexEntry[], unusable: number[]) {
     this.fields = fields;
+    this.idDirection = tieBreakDirection(fields);
     this.unusable = unusable;
     for (let i = 0; i < entries.length; i += CHUNK) this.chunks.push(entries.slice(i, i + CHUNK));
     this.count = entries.length;
@@ -55,20 +59,11 @@ export class SortedIndex {
     return index;
   }
 
-  /** The same entries on the same fields with every direction flipped (`_id` stays ascending): no sort needed. */
+  /** The same entries on the same fields with every direction flipped, `_id`'s too: the parent reversed. */
   static mirrorOf(parent: SortedIndex): SortedIndex {
-    const entries = parent.entries(0, parent.count);
-    const out: IndexEntry[] = [];
-    // Backwards, entries equal on the fields come with `_id` descending: each such run is turned around.
-    let runEnd = entries.length;
-    for (let i = entries.length - 1; i >= -1; i--) {
-      if (i >= 0 && parent.compareFields(entries[i].key, entries[runEnd - 1].key) === 0) continue;
-      for (let j = i + 1; j < runEnd; j++) out.push(entries[j]);
-      runEnd = i + 1;
-    }
     return new SortedIndex(
       parent.fields.map(([field, direction]) => [field, direction === 1 ? -1 : 1]),
-      out,
+      parent.entries(0, parent.count).reverse(),
       [...parent.unusable],
     );
   }
@@ -196,7 +191,7 @@ export class SortedIndex {
     if (c !== 0) return c;
     const ia = a[a.length - 1] as string;
     const ib = b[b.length - 1] as string;
-    return ia === ib ? 0 : ia < ib ? -1 : 1;
+    return ia === ib ? 0 : (ia < ib ? -1 : 1) * this.idDirection;
   }
 
   /** The chunk an entry with this key belongs in: the first whose last entry is not below it (else the last). */

@@ -4,7 +4,7 @@
  */
 import { type Collection as MongoCollection, type Db, MongoClient, type MongoClientOptions } from 'mongodb';
 import { type Collection, type CollectionOptions, type CommitBatch, type IndexSpec, type ReadDocument, type Sort, type ReadStore, type WriteResult } from '../read-store.port';
-import { assertCollectionName, CHECKPOINTS } from '../support/documents';
+import { assertCollectionName, CHECKPOINTS, tieBreakDirection } from '../support/documents';
 import { MongoDbCollection } from './mongodb-collection';
 
 export interface MongoReadStoreOptions {
@@ -23,20 +23,15 @@ interface Checkpoint {
 const NAMESPACE_NOT_FOUND = 26;
 
 /**
- * The MongoDB indexes a declared index stands for. Every sorted read ends with `_id` ascending as its
- * tie-break (sortKeys), so a sort is served by an index only if the index ends with `_id` too, and in both
- * directions only with two: the fields then `_id`, and the fields flipped then `_id` (MongoDB walks an
- * index forwards or backwards, and backwards would give `_id` descending). Without them every page of a
- * sorted list is a fetch of the whole match and a sort in memory. A unique index stays as declared: its
- * fields alone are the constraint.
+ * The MongoDB index a declared index stands for. Every sorted read ends with the `_id` tie-break in the
+ * direction of its last field (sortKeys), so a sort is served by an index only if the index ends with
+ * `_id` too: its fields, then `_id` in the direction of its last field. MongoDB walks it forwards for the
+ * sort and backwards for its exact reverse. Without it every page of a sorted list is a fetch of the whole
+ * match and a sort in memory. A unique index stays as declared: its fields alone are the constraint.
  */
 export const indexKeysFor = (spec: IndexSpec): Sort[] => {
   if (spec.unique || spec.fields.some(([field]) => field === '_id')) return [spec.fields];
-  const flipped: Sort = spec.fields.map(([field, direction]) => [field, direction === 1 ? -1 : 1]);
-  return [
-    [...spec.fields, ['_id', 1]],
-    [...flipped, ['_id', 1]],
-  ];
+  return [[...spec.fields, ['_id', tieBreakDirection(spec.fields)]]];
 };
 
 export class MongoReadStore implements ReadStore {

@@ -84,9 +84,18 @@ export function unsetPath(doc: Record<string, unknown>, path: string): void {
   if (parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
 }
 
-/** The sort actually applied: the caller's fields, then `_id` ascending unless the caller already sorts by it. */
+/**
+ * The sort actually applied: the caller's fields, then `_id` in the direction of the last of them
+ * (ascending when there is none), unless the caller already sorts by it. Following the last direction
+ * makes a sort and its reverse exact mirrors, so one index serves both.
+ */
 export function sortKeys(sort: Sort = []): Sort {
-  return sort.some(([field]) => field === '_id') ? sort : [...sort, ['_id', 1]];
+  return sort.some(([field]) => field === '_id') ? sort : [...sort, ['_id', tieBreakDirection(sort)]];
+}
+
+/** The direction of the `_id` tie-break after these fields: that of the last one, ascending after none. */
+export function tieBreakDirection(fields: Sort): 1 | -1 {
+  return fields.length > 0 ? fields[fields.length - 1][1] : 1;
 }
 
 // MongoDB's cross-type order (null and missing lowest), so mixed or missing values sort the same in both adapters.
