@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { cspNonce } from '../shared/http/security-headers';
 
 /** Paths the api answers itself; everything else is the single-page app. */
@@ -30,12 +30,18 @@ export const sendWebIndex = (response: Response, dist = WEB_DIST): boolean => {
   return true;
 };
 
-/** In embedded mode the api serves the built web app, with the SPA's index for every client route. */
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * In embedded mode the api serves the built web app, with the SPA's index for every client route. The
+ * api's own paths never look for a file: a static lookup is a file-system call per request.
+ */
 export const serveWebApp = (app: NestExpressApplication, dist = WEB_DIST): boolean => {
   if (!existsSync(join(dist, 'index.html'))) return false;
-  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  const files = serveStatic(dist, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || API_PREFIXES.some((p) => request.path.startsWith(p))) return next();
+    if (request.method !== 'GET' || isApiPath(request.path)) return next();
     if (!sendWebIndex(response, dist)) next();
   });
   return true;
