@@ -59,11 +59,19 @@ interface Watch {
   db: Database.Database;
 }
 
-class WalCheckpointer {
+export class WalCheckpointer {
   private worker: Worker | null = null;
   private readonly watches = new Map<number, Watch>();
   private next = 0;
   private idle: NodeJS.Timeout | undefined;
+
+  /** `idleEndMs`: how long the thread outlives the last watched file. */
+  constructor(private readonly idleEndMs = IDLE_END_MS) {}
+
+  /** Whether the thread is up (tests). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
 
   /**
    * Takes the checkpoints of `db` (a connection to `file`, in WAL mode) over. Call the answer before
@@ -95,7 +103,7 @@ class WalCheckpointer {
       const worker = this.worker;
       this.worker = null;
       void worker.terminate();
-    }, IDLE_END_MS);
+    }, this.idleEndMs);
     this.idle.unref();
   }
 
