@@ -42,6 +42,21 @@ describe('WAL checkpointer', () => {
     release();
   });
 
+  it('keeps checkpointing a file shared by two connections until the last of them lets go', async () => {
+    const file = join(dir, 'shared.sqlite');
+    const first = open(file);
+    const second = open(file);
+    const releaseFirst = walCheckpointer.watch(file, first);
+    const releaseSecond = walCheckpointer.watch(file, second);
+    releaseFirst();
+    first.close();
+    const before = statSync(file).size;
+    write(second);
+    await until(() => statSync(file).size > before + 1_500_000);
+    releaseSecond();
+    second.close();
+  });
+
   it('gives a connection its own checkpoints back when the thread cannot open its file', async () => {
     const db = open(join(dir, 'opened.sqlite'));
     // The thread is told of a file that cannot be opened (its folder does not exist).
