@@ -225,40 +225,33 @@ const httpSection = async () => {
 /** 20 more read models than the real ones (the issue's 10 -> 30): synthetic ones the commands never touch. */
 const EXTRA_PROJECTIONS = 20;
 
-const projectionsSection = async () => {
-  const rows = [];
-  for (const extra of [0, EXTRA_PROJECTIONS]) {
-    const dir = tempDir('kernel-projections');
-    await prepareUsers(dir, [orgName(0)]);
-    const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET, BENCH_EXTRA_PROJECTIONS: String(extra) });
-    const orgs = await commandWorld(api, 1, 64);
-    const c = client(api.port, 16);
-    const r = await measure(16, SECONDS * 2, commandPairs(orgs, 16)(c.send), api);
-    c.close();
-    rows.push({ projections: projector.allProjections.length + extra, organisations: 1, concurrency: 16, ...r });
-    await api.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const drop = round(1 - rows[1].perSecond / rows[0].perSecond, 3);
-  printTable(`Command rate with the ${rows[0].projections} real read models and with ${EXTRA_PROJECTIONS} more registered (target: drop < 10%; drop ${round(drop * 100, 1)}%)`, rows);
-  return { rows, drop };
-};
-
 /** An api (embedded, one organisation with 64 people) ready for assign/remove pairs at `concurrency`. */
-const commandApi = async (concurrency, env = {}) => {
-  const dir = tempDir('kernel-pairs');
+const commandApi = async (concurrency, env = {}, seconds = SECONDS) => {
+  const dir = tempDir('kernel-command');
   await prepareUsers(dir, [orgName(0)]);
   const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET, ...env });
   const orgs = await commandWorld(api, 1, 64);
   const c = client(api.port, concurrency);
   return {
-    run: () => measure(concurrency, SECONDS, commandPairs(orgs, concurrency)(c.send), api),
+    run: () => measure(concurrency, seconds, commandPairs(orgs, concurrency)(c.send), api),
     stop: async () => {
       c.close();
       await api.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+const projectionsSection = async () => {
+  const rows = [];
+  for (const extra of [0, EXTRA_PROJECTIONS]) {
+    const api = await commandApi(16, { BENCH_EXTRA_PROJECTIONS: String(extra) }, SECONDS * 2);
+    rows.push({ projections: projector.allProjections.length + extra, organisations: 1, concurrency: 16, ...(await api.run()) });
+    await api.stop();
+  }
+  const drop = round(1 - rows[1].perSecond / rows[0].perSecond, 3);
+  printTable(`Command rate with the ${rows[0].projections} real read models and with ${EXTRA_PROJECTIONS} more registered (target: drop < 10%; drop ${round(drop * 100, 1)}%)`, rows);
+  return { rows, drop };
 };
 
 /** `rounds` rounds of `a` then `b`, both already up: each round's figures and `ratio` of b over a. */

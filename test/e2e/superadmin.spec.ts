@@ -203,6 +203,8 @@ describeInBrowser('superadmin and partner tools in a browser', () => {
     await page.goto('/portal/admin');
     await page.getByRole('tab', { name }).click();
     await page.waitForURL(`**/portal/admin?view=${view}`);
+    // The address changes before React renders the chosen tool: wait for its panel.
+    await page.locator(`#admin-panel[aria-labelledby="admin-tab-${view}"]`).waitFor();
   };
   const downloadedCsv = async (page: Page, button: string) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

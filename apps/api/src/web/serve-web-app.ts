@@ -39,10 +39,12 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWit
 export const serveWebApp = (app: NestExpressApplication, dist = WEB_DIST): boolean => {
   if (!existsSync(join(dist, 'index.html'))) return false;
   const files = serveStatic(dist, { index: false, maxAge: '1h' });
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || isApiPath(request.path)) return next();
-    if (!sendWebIndex(response, dist)) next();
+    if (isApiPath(request.path)) return next();
+    // A built file, else the index for a client route.
+    files(request, response, (error?: unknown) => {
+      if (error || request.method !== 'GET' || !sendWebIndex(response, dist)) next(error);
+    });
   });
   return true;
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { walCheckpointer } from './wal-checkpointer';
+import { WalCheckpointer, walCheckpointer } from './wal-checkpointer';
 
 const until = async (condition: () => boolean, timeoutMs = 5000) => {
   const started = Date.now();
@@ -42,6 +42,21 @@ describe('WAL checkpointer', () => {
     release();
   });
 
+  it('keeps checkpointing a file shared by two connections until the last of them lets go', async () => {
+    const file = join(dir, 'shared.sqlite');
+    const first = open(file);
+    const second = open(file);
+    const releaseFirst = walCheckpointer.watch(file, first);
+    const releaseSecond = walCheckpointer.watch(file, second);
+    releaseFirst();
+    first.close();
+    const before = statSync(file).size;
+    write(second);
+    await until(() => statSync(file).size > before + 1_500_000);
+    releaseSecond();
+    second.close();
+  });
+
   it('gives a connection its own checkpoints back when the thread cannot open its file', async () => {
     const db = open(join(dir, 'opened.sqlite'));
     // The thread is told of a file that cannot be opened (its folder does not exist).
@@ -60,16 +75,19 @@ describe('WAL checkpointer', () => {
     db.close();
   });
 
-  it('keeps working for files watched after every earlier one was released (a new thread)', async () => {
+  it('ends its thread once nothing is watched for a while, and starts a new one for the next file', async () => {
+    const checkpointer = new WalCheckpointer(20);
     for (const name of ['first.sqlite', 'second.sqlite']) {
       const file = join(dir, name);
       const db = open(file);
-      const release = walCheckpointer.watch(file, db);
+      const release = checkpointer.watch(file, db);
+      expect(checkpointer.running).toBe(true);
       const before = statSync(file).size;
       write(db);
       await until(() => statSync(file).size > before + 1_500_000);
-      db.close();
       release();
+      db.close();
+      await until(() => !checkpointer.running);
     }
   });
 });

@@ -10,6 +10,7 @@
  * If the thread is lost, each connection goes back to checkpointing itself, so the log never grows
  * without end.
  */
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
@@ -54,36 +55,59 @@ const RELEASE_WAIT_MS = 5000;
 /** A thread with nothing to watch for this long ends (a store closed and opened again keeps it). */
 const IDLE_END_MS = 1000;
 
-interface Watch {
+/** A file the thread checkpoints, for every connection of this process that handed it over. */
+interface WatchedFile {
   id: number;
-  db: Database.Database;
+  connections: Set<Database.Database>;
 }
 
-class WalCheckpointer {
+const checkpointItself = (connections: Iterable<Database.Database>) => {
+  for (const db of connections) if (db.open) db.pragma(`wal_autocheckpoint = ${SELF_CHECKPOINT_PAGES}`);
+};
+
+export class WalCheckpointer {
   private worker: Worker | null = null;
-  private readonly watches = new Map<number, Watch>();
+  /** By absolute path: two connections to one file (the read store and the bus share one) share its checkpoints. */
+  private readonly files = new Map<string, WatchedFile>();
   private next = 0;
   private idle: NodeJS.Timeout | undefined;
 
+  /** `idleEndMs`: how long the thread outlives the last watched file. */
+  constructor(private readonly idleEndMs = IDLE_END_MS) {}
+
+  /** Whether the thread is up (tests). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
   /**
    * Takes the checkpoints of `db` (a connection to `file`, in WAL mode) over. Call the answer before
-   * closing the connection: it returns once the thread has closed its own, so the owner's close is the
-   * last one (it copies what is left and removes the log) and the file can be removed right after. A file
-   * that is not on disk (':memory:', a URI) is left as it is.
+   * closing the connection: once no connection of this process watches the file any more, it returns
+   * only after the thread has closed its own, so the owner's close is the last one (it copies what is left
+   * and removes the log) and the file can be removed right after. A file that is not on disk (':memory:',
+   * a URI) is left as it is.
    */
   watch(file: string, db: Database.Database): () => void {
     if (file === ':memory:' || file.startsWith('file:')) return () => undefined;
-    const watch: Watch = { id: this.next++, db };
+    const path = resolve(file);
     db.pragma('wal_autocheckpoint = 0');
-    this.watches.set(watch.id, watch);
-    clearTimeout(this.idle);
-    this.thread().postMessage({ watch: watch.id, file });
+    let watched = this.files.get(path);
+    if (!watched) {
+      watched = { id: this.next++, connections: new Set() };
+      this.files.set(path, watched);
+      clearTimeout(this.idle);
+      this.thread().postMessage({ watch: watched.id, file: path });
+    }
+    const own = watched;
+    own.connections.add(db);
     return () => {
-      if (!this.watches.delete(watch.id) || !this.worker) return;
+      if (!own.connections.delete(db) || own.connections.size > 0 || this.files.get(path) !== own) return;
+      this.files.delete(path);
+      if (!this.worker) return;
       const closed = new Int32Array(new SharedArrayBuffer(4));
-      this.worker.postMessage({ release: watch.id, closed });
+      this.worker.postMessage({ release: own.id, closed });
       Atomics.wait(closed, 0, 0, RELEASE_WAIT_MS);
-      if (this.watches.size === 0) this.endWhenIdle();
+      if (this.files.size === 0) this.endWhenIdle();
     };
   }
 
@@ -91,11 +115,11 @@ class WalCheckpointer {
   private endWhenIdle(): void {
     clearTimeout(this.idle);
     this.idle = setTimeout(() => {
-      if (this.watches.size > 0 || !this.worker) return;
+      if (this.files.size > 0 || !this.worker) return;
       const worker = this.worker;
       this.worker = null;
       void worker.terminate();
-    }, IDLE_END_MS);
+    }, this.idleEndMs);
     this.idle.unref();
   }
 
@@ -107,15 +131,14 @@ class WalCheckpointer {
     const lost = () => {
       if (this.worker !== worker) return;
       this.worker = null;
-      for (const { db } of this.watches.values()) if (db.open) db.pragma(`wal_autocheckpoint = ${SELF_CHECKPOINT_PAGES}`);
-      this.watches.clear();
+      for (const { connections } of this.files.values()) checkpointItself(connections);
+      this.files.clear();
     };
     worker.on('error', lost);
     worker.on('exit', lost);
     // A file the thread could not open checkpoints itself again.
     worker.on('message', ({ unwatched }: { unwatched: number }) => {
-      const watch = this.watches.get(unwatched);
-      if (watch?.db.open) watch.db.pragma(`wal_autocheckpoint = ${SELF_CHECKPOINT_PAGES}`);
+      for (const { id, connections } of this.files.values()) if (id === unwatched) checkpointItself(connections);
     });
     this.worker = worker;
     return worker;

@@ -84,6 +84,9 @@ const PASSED_OVER_STORE_MS = 1000;
 const PASS_OVER_RUN = 500;
 
 /** A fresh copy for each delivery: consumers never share (or mutate) the publisher's objects or each other's. */
+/** The types a consumer acts on, or null for every type. */
+const wantedTypes = (options: ConsumerOptions): ReadonlySet<string> | null => (options.eventTypes ? new Set(options.eventTypes) : null);
+
 const delivered = (message: KeptMessage): PublishedMessage => ({ topic: message.topic, key: message.key, event: JSON.parse(message.json) as CloudEvent });
 
 export class InProcessIntegrationBus implements IntegrationBus {
@@ -141,7 +144,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   async subscribe(options: ConsumerOptions, handler: MessageHandler): Promise<Consumer> {
     if (this.closed) throw new Error('InProcessIntegrationBus is closed');
     const group = this.group(options.groupId);
-    const member: Member = { topics: new Set(options.topics), wants: options.eventTypes ? new Set(options.eventTypes) : null, handler, stopped: false };
+    const member: Member = { topics: new Set(options.topics), wants: wantedTypes(options), handler, stopped: false };
     group.members.push(member);
     for (const topic of options.topics) {
       this.topic(topic).forEach((partition, index) => {
@@ -169,7 +172,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
   async consumeToEnd(options: ConsumerOptions, handler: MessageHandler): Promise<number> {
     if (this.closed) throw new Error('InProcessIntegrationBus is closed');
     const group = this.group(options.groupId);
-    const wants = options.eventTypes ? new Set(options.eventTypes) : null;
+    const wants = wantedTypes(options);
     let handled = 0;
     for (const topic of options.topics) {
       const partitions = this.topic(topic);
@@ -178,9 +181,9 @@ export class InProcessIntegrationBus implements IntegrationBus {
         const cursor = this.cursor(group, topic, index, partition, options.fromBeginning ?? false);
         for (let offset = Math.max(cursor.committed, partition.base); offset < ends[index]; offset = Math.max(cursor.committed, partition.base)) {
           const message = partition.messages[offset - partition.base];
-          // Passed over as the live pump passes over it: committed, not handled.
+          // Passed over as the live pump passes over it: not handled, the offset stored with the next commit.
           if (wants && !wants.has(message.type)) {
-            this.commit(options.groupId, topic, index, cursor, offset + 1);
+            this.passOver(cursor, offset + 1);
             continue;
           }
           try {
@@ -189,7 +192,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
             await sleep(this.redeliveryDelayMs);
             continue;
           }
-          this.commit(options.groupId, topic, index, cursor, offset + 1);
+          this.commit(options.groupId, cursor, offset + 1);
           handled += 1;
         }
       }
@@ -260,13 +263,14 @@ export class InProcessIntegrationBus implements IntegrationBus {
     this.passedOverTimer = undefined;
     for (const group of this.groups.values()) {
       for (const cursor of group.cursors.values()) {
-        if (cursor.unstored) this.commit(group.id, cursor.topic, cursor.partition, cursor, cursor.committed);
+        if (cursor.unstored) this.commit(group.id, cursor, cursor.committed);
       }
     }
   }
 
   /** Moves a group's offset (after its handler succeeded), stores it, and drops what every group has passed. */
-  private commit(groupId: string, topic: string, index: number, cursor: PartitionCursor, committed: number): void {
+  private commit(groupId: string, cursor: PartitionCursor, committed: number): void {
+    const { topic, partition: index } = cursor;
     cursor.committed = committed;
     cursor.unstored = false;
     if (!this.storage) return;
@@ -350,7 +354,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
       cursor.inFlight = new Promise<void>((resolve) => (settle = resolve));
       try {
         await member.handler(delivered(message));
-        this.commit(group.id, topic, index, cursor, offset + 1);
+        this.commit(group.id, cursor, offset + 1);
       } catch {
         // At least once: the same message comes again (to whichever member then owns the partition).
         settle();
