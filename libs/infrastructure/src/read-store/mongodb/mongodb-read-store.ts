@@ -72,11 +72,19 @@ export class MongoReadStore implements ReadStore {
   /**
    * Creating an existing index is a no-op, so this may run on every start-up and after a dropCollection.
    * One index per command: FerretDB 1.24 crashes the connection on a createIndexes with several.
+   * Then an index of a declaring collection that no declaration stands for any more (one an earlier
+   * version made) is dropped: it would cost every write and serve no read. The store made and names
+   * every index of its collections (MongoDB names an index after its keys), so nothing else is lost.
    */
   async ensureIndexes(): Promise<void> {
     for (const [name, specs] of this.indexes) {
+      const collection = this.db.collection(name);
+      const declared = new Set(['_id_']);
       for (const spec of specs) {
-        for (const keys of indexKeysFor(spec)) await this.db.collection(name).createIndex(new Map(keys), spec.unique ? { unique: true } : {});
+        for (const keys of indexKeysFor(spec)) declared.add(await collection.createIndex(new Map(keys), spec.unique ? { unique: true } : {}));
+      }
+      for (const index of await collection.listIndexes().toArray()) {
+        if (!declared.has(index.name as string)) await collection.dropIndex(index.name as string);
       }
     }
   }
