@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { ensureBuilt, type PortalServer, startPortal } from './support/portal-server';
+import { expectEventually } from './support/waits';
 
 jest.setTimeout(240_000);
 
@@ -152,7 +153,8 @@ describeInBrowser('orders, payment and designs in a browser', () => {
       await owner.page.waitForURL(/\/portal\/billing\/orders\/new\?designId=/);
       await owner.page.getByRole('heading', { name: 'Order NFC Cards' }).waitFor();
       const quantity = owner.page.getByLabel('Quantity');
-      await expect(quantity.inputValue()).resolves.toBe('5');
+      // The design's minimum is filled in by an effect once the designs are in, after the form first shows.
+      await expectEventually(() => quantity.inputValue(), (value) => expect(value).toBe('5'));
       await owner.page.locator('#line-0-total').getByText('£119.75').waitFor();
       await quantity.fill('30');
       await owner.page.locator('#line-0-unit').getByText('£21.95').waitFor();
@@ -274,7 +276,7 @@ describeInBrowser('orders, payment and designs in a browser', () => {
       await page.getByRole('link', { name: 'Demo card' }).first().click();
       await page.getByRole('link', { name: 'Create a demo card order' }).click();
       await page.getByRole('heading', { name: 'Order free demo cards' }).waitFor();
-      await expect(page.getByLabel('Quantity').inputValue()).resolves.toBe('5');
+      await expectEventually(() => page.getByLabel('Quantity').inputValue(), (value) => expect(value).toBe('5'));
       await page.getByTestId('order-total').getByText('Free').waitFor();
       const demoOrderUrl = page.url();
       const placeDemo = async () => {

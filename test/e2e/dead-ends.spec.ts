@@ -123,6 +123,22 @@ const settle = (page: Page) =>
     return document.querySelector('main [role="status"][aria-label="Loading…"]') === null;
   });
 
+/** `markCurrent` for the signed-out pages: the page's first heading, wherever it is. */
+const markHeading = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    (window as unknown as { walkHeading: unknown }).walkHeading = heading ? { element: heading, text: heading.textContent } : null;
+  });
+
+/** `settle` for the signed-out pages: a first heading other than the remembered one, and nothing loading. */
+const headingChanged = (page: Page) =>
+  page.waitForFunction(() => {
+    const stale = (window as unknown as { walkHeading?: { element: Element; text: string | null } | null }).walkHeading;
+    const heading = document.querySelector('h1');
+    if (!heading || (stale && heading === stale.element && heading.textContent === stale.text)) return false;
+    return document.querySelector('main [role="status"][aria-label="Loading…"]') === null;
+  });
+
 const here = (page: Page): Promise<string> => page.evaluate(() => window.location.pathname + window.location.search);
 
 /** Navigates inside the app, as a link would (the router follows history). */
@@ -488,8 +504,21 @@ describeInBrowser('no dead ends in the portal', () => {
           if (href.startsWith('/auth/sign-out') || href === '/') continue;
           await page.goto(start);
           await page.locator('h1').first().waitFor();
+          await markHeading(page);
           await page.locator(`a[href="${href}"]`).first().click();
-          await page.waitForURL((url) => url.pathname !== new URL(start, portal.url).pathname, { timeout: 5000 }).catch(() => problems.push(`${start} -> ${href}: stayed on ${new URL(page.url()).pathname}`));
+          let left = true;
+          await page.waitForURL((url) => url.pathname !== new URL(start, portal.url).pathname, { timeout: 5000 }).catch(() => {
+            left = false;
+            problems.push(`${start} -> ${href}: stayed on ${new URL(page.url()).pathname}`);
+          });
+          // The address changes before the next page renders (its code may still be loading, the old page
+          // staying meanwhile): read the status once the next page's own heading is there.
+          if (left) {
+            await headingChanged(page).catch((error) => {
+              if (!(error instanceof errors.TimeoutError)) throw error;
+              problems.push(`${start} -> ${href}: no page appeared at ${new URL(page.url()).pathname}`);
+            });
+          }
           await page.locator('h1').first().waitFor();
           const status = await page.locator('[data-status-page] h1').allInnerTexts();
           if (status.length > 0) problems.push(`${start} -> ${href}: '${status[0]}'`);

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { ensureBuilt, type PortalServer, startPortal, waitForMailLink } from './support/portal-server';
+import { expectEventually } from './support/waits';
 
 jest.setTimeout(240_000);
 
@@ -191,7 +192,8 @@ describeInBrowser('the admin portal in a browser', () => {
       // The dark theme, chosen in the account menu and kept in localStorage.
       await page.getByRole('button', { name: /Account menu for/ }).click();
       await page.getByRole('button', { name: 'Dark' }).click();
-      await expect(page.evaluate(() => document.documentElement.dataset.colourMode)).resolves.toBe('dark');
+      // The page's colour mode is applied by an effect after the render of the choice.
+      await expectEventually(() => page.evaluate(() => document.documentElement.dataset.colourMode), (mode) => expect(mode).toBe('dark'));
       await expect(page.evaluate(() => localStorage.getItem('profyle.colourMode'))).resolves.toBe('dark');
       await page.keyboard.press('Escape');
       await screenshot(page, 'person-detail-dark');

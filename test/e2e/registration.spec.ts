@@ -135,6 +135,8 @@ describeInBrowser('registration and self-service in a browser', () => {
     await admin.getByText('This person registered themselves and is waiting').waitFor({ state: 'detached' });
     await admin.getByText('Profyle only').first().waitFor();
     await admin.goto('/portal/people?filter=unverified');
+    // Gone from the list, not merely not loaded yet: the count shows once the list has loaded.
+    await admin.getByText(/^\d+ (person|people)$/).first().waitFor();
     await admin.getByRole('link', { name: 'Rosalind Franklin' }).waitFor({ state: 'detached' });
   });
 
