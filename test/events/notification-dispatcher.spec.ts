@@ -7,7 +7,7 @@
  * batch and everyone gets the message exactly once; over SMTP (nodemailer to a local SMTP server) the
  * interrupted batch's recipients are logged unknown and not sent again, everyone else exactly once.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventNotificationStreamId } from '@profyle/domain';
@@ -138,8 +138,8 @@ describe('the event notification scheduler', () => {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       };
-      const mails = () => readdirSync(mailDir).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
-      await waitFor(async () => mails().length === 25 && (await streamTypes(notificationId)).filter((type) => type === 'EventNotificationDelivered').length === 2);
+      const mails = () => outbox.list(1000);
+      await waitFor(async () => (await mails()).length === 25 && (await streamTypes(notificationId)).filter((type) => type === 'EventNotificationDelivered').length === 2);
 
       // While the dead worker's claim holds, nobody else may take the notification.
       const early = dispatcher(outbox, 'worker-early', clock);
@@ -151,7 +151,7 @@ describe('the event notification scheduler', () => {
       const successor = dispatcher(outbox, 'worker-successor', clock, { batchSize: 10 });
       await waitFor(async () => (await successor.drain(now)) >= 0 && (await streamTypes(notificationId)).includes('EventNotificationSent'));
 
-      const recipients = mails().map((name) => (JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as { to: string }).to);
+      const recipients = (await mails()).map((mail) => mail.to);
       expect(recipients).toHaveLength(40);
       expect(new Set(recipients).size).toBe(40);
       const types = await streamTypes(notificationId);
@@ -162,6 +162,7 @@ describe('the event notification scheduler', () => {
       expect(log.body.total).toBe(40);
       expect(new Set(log.body.data.map((entry: { email: string }) => entry.email)).size).toBe(40);
       expect(log.body.data.every((entry: { emailStatus: string }) => entry.emailStatus === 'sent')).toBe(true);
+      await outbox.close();
     } finally {
       rmSync(mailDir, { recursive: true, force: true });
     }

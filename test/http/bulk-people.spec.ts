@@ -3,7 +3,7 @@
  * across batches with `reserved`), then the real run, each row its own command with its own result;
  * remove, delete, welcome, Academy and move group; the ids of all people matching a filter; the limits.
  */
-import { CapturedMailer } from '@profyle/infrastructure';
+import { capturedMail } from '@profyle/infrastructure';
 import { join } from 'node:path';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
@@ -67,9 +67,9 @@ describe('bulk actions on people', () => {
     ]);
     const academy = await bulk('send-academy-emails', { peopleIds: [ids.Alan] });
     expect(academy.body.results[0].success).toBe(true);
-    const mailbox = new CapturedMailer({ dir: join(test.dataDir, 'mail'), from: 'x@example.com' });
-    for (let i = 0; i < 100 && (await mailbox.list()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await mailbox.list()).map((m) => `${m.to} ${m.subject}`).sort()).toEqual(['ada@bulk.example Your Profyle from Bulk Ltd is ready', 'alan@bulk.example Profyle Academy 1 of 7: welcome']);
+    const mailbox = join(test.dataDir, 'mail');
+    for (let i = 0; i < 100 && (await capturedMail(mailbox)).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await capturedMail(mailbox)).map((m) => `${m.to} ${m.subject}`).sort()).toEqual(['ada@bulk.example Your Profyle from Bulk Ltd is ready', 'alan@bulk.example Profyle Academy 1 of 7: welcome']);
   });
 
   it('moves people to a group, which must be given and exist', async () => {

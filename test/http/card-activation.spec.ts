@@ -5,7 +5,7 @@
  * from it) once, and the address's link limit.
  */
 import { join } from 'node:path';
-import { CapturedMailer, type SentMail } from '@profyle/infrastructure';
+import { capturedMail, type SentMail } from '@profyle/infrastructure';
 import { httpClient } from '../support/http-client';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 
@@ -20,7 +20,7 @@ describe('card activation over HTTP', () => {
   let ann: string;
   let bob: string;
 
-  const mailTo = async (to: string): Promise<SentMail[]> => (await new CapturedMailer({ dir: join(test.dataDir, 'mail'), from: 'x@example.com' }).list(1000)).filter((mail) => mail.to === to).reverse();
+  const mailTo = async (to: string): Promise<SentMail[]> => (await capturedMail(join(test.dataDir, 'mail'))).filter((mail) => mail.to === to).reverse();
   const tokenIn = async (to: string, count: number, card: string) => {
     const mails = await mailTo(to);
     expect(mails).toHaveLength(count);

@@ -6,10 +6,9 @@
  * pending, delivery by the process's own dispatcher with a delivery log), the location search, the
  * CSV, dummy data, and another organisation refused on every route.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { personDecider, personStreamId } from '@profyle/domain';
-import { CapturedPushSender } from '@profyle/infrastructure';
+import { capturedMail, CapturedPushSender } from '@profyle/infrastructure';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
@@ -317,9 +316,7 @@ describe('events over HTTP', () => {
       expect([first.body.data[0].email, second.body.data[0].email].sort()).toEqual(['ada@events.example', 'grace@events.example']);
       expect((await admin.get(`${notifications()}/${id}/deliveries?page=2&pageSize=1`)).body).toEqual({ data: [], total: 2 });
       expect((await admin.get(`${notifications()}/${id}/deliveries?pageSize=501`)).status).toBe(400);
-      const mails = readdirSync(join(test.dataDir, 'mail'))
-        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-        .map((name) => JSON.parse(readFileSync(join(test.dataDir, 'mail', name), 'utf8')) as { to: string; subject: string; text: string });
+      const mails = await capturedMail(join(test.dataDir, 'mail'));
       const keynote = mails.filter((mail) => mail.subject === 'Keynote soon');
       expect(keynote.map((mail) => mail.to).sort()).toEqual(['ada@events.example', 'grace@events.example']);
       expect(keynote[0].text).toContain('The keynote starts in 10 minutes in hall A.');

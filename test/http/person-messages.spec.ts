@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CapturedMailer, CapturedPushSender, type SentMail } from '@profyle/infrastructure';
+import { capturedMail, CapturedPushSender, type SentMail } from '@profyle/infrastructure';
 import { personDecider, personStreamId } from '@profyle/domain';
 import { WorkScheduler } from '@profyle/projector';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
@@ -27,7 +27,7 @@ describe('person messages', () => {
   let adaDigitalId: string;
   let fcm: FcmStandIn;
 
-  const mailTo = async (to: string): Promise<SentMail[]> => (await new CapturedMailer({ dir: join(test.dataDir, 'mail'), from: 'x@example.com' }).list(1000)).filter((mail) => mail.to === to).reverse();
+  const mailTo = async (to: string): Promise<SentMail[]> => (await capturedMail(join(test.dataDir, 'mail'))).filter((mail) => mail.to === to).reverse();
   const waitForMail = async (to: string, count: number): Promise<SentMail[]> => {
     for (let i = 0; i < 100; i++) {
       const mails = await mailTo(to);

@@ -6,7 +6,7 @@
  * strangers are refused where the spec gives them no right.
  */
 import { join } from 'node:path';
-import { CapturedMailer, type SentMail } from '@profyle/infrastructure';
+import { capturedMail, type SentMail } from '@profyle/infrastructure';
 import { httpClient } from '../support/http-client';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 
@@ -26,7 +26,7 @@ describe('self-service registration over HTTP', () => {
   const settings = (value: object, client = admin) => client.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting: 'selfRegistration', value });
   const register = (body: object, org = ORG) => anonymous.post(`/v1/enterprise/${org}/register-profyle`, body);
   const person = (first: string, extra: object = {}) => ({ first_name: first, last_name: 'Tester', position: 'Engineer', email: `${first.toLowerCase()}@selfreg.example`, ...extra });
-  const mailTo = async (to: string): Promise<SentMail[]> => (await new CapturedMailer({ dir: join(test.dataDir, 'mail'), from: 'x@example.com' }).list(1000)).filter((mail) => mail.to === to).reverse();
+  const mailTo = async (to: string): Promise<SentMail[]> => (await capturedMail(join(test.dataDir, 'mail'))).filter((mail) => mail.to === to).reverse();
   const waitForMail = async (to: string, count = 1): Promise<SentMail[]> => {
     for (let i = 0; i < 100; i++) {
       const mails = await mailTo(to);

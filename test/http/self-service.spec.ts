@@ -6,7 +6,7 @@
  * nothing else, never an admin route.
  */
 import { join } from 'node:path';
-import { CapturedMailer, type SentMail } from '@profyle/infrastructure';
+import { capturedMail, type SentMail } from '@profyle/infrastructure';
 import { httpClient } from '../support/http-client';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 
@@ -26,7 +26,7 @@ describe('cardholder self-service over HTTP', () => {
   let token: string;
 
   const settings = (setting: string, value: object) => admin.call('PATCH', `/v1/enterprise/${ORG}/settings`, { setting, value });
-  const mailTo = async (to: string): Promise<SentMail[]> => (await new CapturedMailer({ dir: join(test.dataDir, 'mail'), from: 'x@example.com' }).list(1000)).filter((mail) => mail.to === to).reverse();
+  const mailTo = async (to: string): Promise<SentMail[]> => (await capturedMail(join(test.dataDir, 'mail'))).filter((mail) => mail.to === to).reverse();
   const createWithProfyle = async (first: string) => {
     const personId = (await admin.put(`/v1/enterprise/${ORG}/people`, { first_name: first, last_name: 'Tester', position: 'Engineer', email: `${first.toLowerCase()}@selfservice.example`, bio: 'Hello' })).body.personId as string;
     expect((await admin.put(`/v1/enterprise/${ORG}/people/${personId}/assign-subscription`, { type: 'digital', send_email: false })).status).toBe(204);

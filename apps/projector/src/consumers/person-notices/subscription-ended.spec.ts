@@ -35,6 +35,7 @@ describe('the subscription-ended notice', () => {
   });
   afterEach(async () => {
     await readStore.close();
+    await mailer.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
