@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { runScript } from '../testing/script-process';
 import { WalCheckpointer, walCheckpointer } from './wal-checkpointer';
 
 const until = async (condition: () => boolean, timeoutMs = 5000) => {
@@ -89,5 +90,17 @@ describe('WAL checkpointer', () => {
       db.close();
       await until(() => !checkpointer.running);
     }
+  });
+
+  it('does not keep a process up: a script that leaves a watched connection open still ends', async () => {
+    const script = `
+      const Database = require(process.argv[2]);
+      const { walCheckpointer } = require(process.argv[1]);
+      const db = new Database(process.argv[3]);
+      db.pragma('journal_mode = WAL');
+      walCheckpointer.watch(process.argv[3], db);
+      console.log('watched');`;
+    const ended = await runScript(script, [join(__dirname, 'wal-checkpointer.ts'), require.resolve('better-sqlite3'), join(dir, 'left-open.sqlite')], { cwd: __dirname, timeoutMs: 10_000 });
+    expect(ended).toEqual({ code: 0, out: 'watched' });
   });
 });

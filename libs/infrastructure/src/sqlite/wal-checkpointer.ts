@@ -126,8 +126,6 @@ export class WalCheckpointer {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD, { eval: true, workerData: { driver: require.resolve('better-sqlite3'), intervalMs: INTERVAL_MS } });
-    // It does not keep the process up.
-    worker.unref();
     const lost = () => {
       if (this.worker !== worker) return;
       this.worker = null;
@@ -140,6 +138,8 @@ export class WalCheckpointer {
     worker.on('message', ({ unwatched }: { unwatched: number }) => {
       for (const { id, connections } of this.files.values()) if (id === unwatched) checkpointItself(connections);
     });
+    // It does not keep the process up. Last: a 'message' listener refs the worker's port again.
+    worker.unref();
     this.worker = worker;
     return worker;
   }

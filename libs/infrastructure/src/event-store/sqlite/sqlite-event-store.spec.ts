@@ -15,6 +15,7 @@ import {
 } from '../event-store.contract';
 import { EventIdConflictError, WrongExpectedRevisionError } from '../event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
+import { runScript } from '../../testing/script-process';
 
 eventStoreContract('SqliteEventStore (:memory:)', async () => ({ store: new SqliteEventStore({ file: ':memory:' }) }));
 
@@ -132,9 +133,6 @@ describe('SqliteEventStore', () => {
     it('keeps a script alive until close has ended the thread, so a script ending in close() finishes it', async () => {
       // A separate process whose only pending work is the store: it appends, closes and says so.
       const script = `
-        const { readFileSync } = require('node:fs');
-        const { transformSync } = require('@swc/core');
-        require.extensions['.ts'] = (module, filename) => module._compile(transformSync(readFileSync(filename, 'utf8'), { filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }).code, filename);
         const { SqliteEventStore } = require(process.argv[1]);
         (async () => {
           const store = new SqliteEventStore({ file: process.argv[2] });
@@ -142,12 +140,7 @@ describe('SqliteEventStore', () => {
           await store.close();
           console.log('closed');
         })();`;
-      const child = spawn(process.execPath, ['-e', script, join(__dirname, 'sqlite-event-store.ts'), file], { cwd: __dirname });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.stderr.on('data', (chunk) => (out += chunk));
-      const code = await new Promise((resolve) => child.on('exit', resolve));
-      expect({ code, out: out.trim() }).toEqual({ code: 0, out: 'closed' });
+      expect(await runScript(script, [join(__dirname, 'sqlite-event-store.ts'), file], { cwd: __dirname })).toEqual({ code: 0, out: 'closed' });
     });
   });
 
