@@ -165,8 +165,11 @@ const commandWorld = async (api, orgCount, perOrg) => {
   return orgs;
 };
 
-/** Worker w owns its own people (so its assign and remove never meet another worker's) and alternates. */
-const commandPairs = (orgs, concurrency) => {
+/**
+ * Worker w owns its own people (so its assign and remove never meet another worker's) and alternates.
+ * `done.removals` counts the removals answered: each is an e-mail the subscription-ended consumer sends.
+ */
+const commandPairs = (orgs, concurrency, done = { removals: 0 }) => {
   const owned = Array.from({ length: concurrency }, (_, w) => {
     const o = orgs[w % orgs.length];
     const slot = Math.floor(w / orgs.length);
@@ -178,8 +181,35 @@ const commandPairs = (orgs, concurrency) => {
     const person = people[Math.floor(i / 2) % people.length];
     const assign = i % 2 === 0;
     const res = await send('PUT', `/v1/enterprise/${o.org}/people/${person}/${assign ? 'assign-subscription' : 'remove-subscription'}`, o.token, assign ? { type: 'digital', send_email: false } : {});
+    if (!assign && res.status === 200) done.removals += 1;
     return res.status === (assign ? 204 : 200);
   };
+};
+
+/** The e-mails in the api's captured mailbox (a count in its SQLite file). */
+const mailCount = async (dir) => {
+  const Database = require('better-sqlite3');
+  const db = new Database(join(dir, 'mail/mailbox.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT COUNT(*) AS n FROM messages').get().n;
+  } finally {
+    db.close();
+  }
+};
+
+/**
+ * What the consumers still owed when a cell ended: the subscription-ended e-mails not sent yet
+ * (`mailBacklog`), and how long after the cell the last of them took (`drainMs`, polled every 50 ms; null
+ * when they were not all there within 60 s). A rate whose consumers fall behind is not one it can keep.
+ */
+const mailBacklog = async (dir, expected) => {
+  const ended = performance.now();
+  const mailBacklog = expected - (await mailCount(dir));
+  while ((await mailCount(dir)) < expected) {
+    if (performance.now() - ended > 60_000) return { mailBacklog, drainMs: null };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { mailBacklog, drainMs: round(performance.now() - ended, 0) };
 };
 
 const httpSection = async () => {
@@ -205,9 +235,11 @@ const httpSection = async () => {
     const orgs = await commandWorld(api, orgCount, Math.max(64, 8 * orgCount));
     for (const concurrency of CONCURRENCIES) {
       const c = client(api.port, concurrency);
-      const r = await measure(concurrency, SECONDS, commandPairs(orgs, concurrency)(c.send), api);
+      const mailsBefore = await mailCount(dir);
+      const done = { removals: 0 };
+      const r = await measure(concurrency, SECONDS, commandPairs(orgs, concurrency, done)(c.send), api);
       c.close();
-      rows.push({ server: 'command path', organisations: orgCount, concurrency, ...r, rssMb: api.rssMb() });
+      rows.push({ server: 'command path', organisations: orgCount, concurrency, ...r, rssMb: api.rssMb(), ...(await mailBacklog(dir, mailsBefore + done.removals)) });
     }
     await api.stop();
     rmSync(dir, { recursive: true, force: true });
