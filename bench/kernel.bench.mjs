@@ -2,7 +2,8 @@
 //
 //   http        assign-then-remove subscription pairs over keep-alive HTTP against the built api (embedded
 //               mode, 1 and 8 organisations), a bare NestJS POST handler and plain node:http, at
-//               concurrency 1, 16 and 64; requests/s and p50/p99 per request, and the api's RSS.
+//               concurrency 1, 16 and 64; requests/s and p50/p99 per request, the api's RSS, and the
+//               subscription-ended e-mails still owed when a command-path cell ended and how long they took.
 //   projections the same command path (1 organisation, concurrency 16) with the real read models and with
 //               20 more registered (bench/servers/api.cjs adds synthetic ones for capabilities the commands never touch).
 //   memory      RSS of the api after each of several rounds of 1,500 commands.
