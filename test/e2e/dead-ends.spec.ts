@@ -107,37 +107,24 @@ const patternOf = (path: string): string =>
     .map((segment) => (/^[0-9a-f]{8}-[0-9a-f]{4}-|^[0-9a-f]{24,}$|^\d+$|^(log|msg)_/i.test(segment) ? ':id' : segment))
     .join('/');
 
-/** Remembers the heading on screen, so `settle` can tell the next page from this one. */
-const markCurrent = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('main h1');
-    (window as unknown as { walkStale: unknown }).walkStale = heading ? { element: heading, text: heading.textContent } : null;
-  });
+/**
+ * Remembers the heading on screen, so `settle` can tell the next page from this one: the portal's
+ * `main h1`, or on the signed-out pages (no `main` landmark on some) the first `h1`.
+ */
+const markCurrent = (page: Page, heading = 'main h1') =>
+  page.evaluate((selector) => {
+    const current = document.querySelector(selector);
+    (window as unknown as { walkStale: unknown }).walkStale = current ? { element: current, text: current.textContent } : null;
+  }, heading);
 
 /** Waits until a new page is on screen: a heading other than the remembered one, and nothing loading. */
-const settle = (page: Page) =>
-  page.waitForFunction(() => {
+const settle = (page: Page, heading = 'main h1') =>
+  page.waitForFunction((selector) => {
     const stale = (window as unknown as { walkStale?: { element: Element; text: string | null } | null }).walkStale;
-    const heading = document.querySelector('main h1');
-    if (!heading || (stale && heading === stale.element && heading.textContent === stale.text)) return false;
+    const current = document.querySelector(selector);
+    if (!current || (stale && current === stale.element && current.textContent === stale.text)) return false;
     return document.querySelector('main [role="status"][aria-label="Loading…"]') === null;
-  });
-
-/** `markCurrent` for the signed-out pages: the page's first heading, wherever it is. */
-const markHeading = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('h1');
-    (window as unknown as { walkHeading: unknown }).walkHeading = heading ? { element: heading, text: heading.textContent } : null;
-  });
-
-/** `settle` for the signed-out pages: a first heading other than the remembered one, and nothing loading. */
-const headingChanged = (page: Page) =>
-  page.waitForFunction(() => {
-    const stale = (window as unknown as { walkHeading?: { element: Element; text: string | null } | null }).walkHeading;
-    const heading = document.querySelector('h1');
-    if (!heading || (stale && heading === stale.element && heading.textContent === stale.text)) return false;
-    return document.querySelector('main [role="status"][aria-label="Loading…"]') === null;
-  });
+  }, heading);
 
 const here = (page: Page): Promise<string> => page.evaluate(() => window.location.pathname + window.location.search);
 
@@ -504,7 +491,7 @@ describeInBrowser('no dead ends in the portal', () => {
           if (href.startsWith('/auth/sign-out') || href === '/') continue;
           await page.goto(start);
           await page.locator('h1').first().waitFor();
-          await markHeading(page);
+          await markCurrent(page, 'h1');
           await page.locator(`a[href="${href}"]`).first().click();
           let left = true;
           await page.waitForURL((url) => url.pathname !== new URL(start, portal.url).pathname, { timeout: 5000 }).catch(() => {
@@ -514,7 +501,7 @@ describeInBrowser('no dead ends in the portal', () => {
           // The address changes before the next page renders (its code may still be loading, the old page
           // staying meanwhile): read the status once the next page's own heading is there.
           if (left) {
-            await headingChanged(page).catch((error) => {
+            await settle(page, 'h1').catch((error) => {
               if (!(error instanceof errors.TimeoutError)) throw error;
               problems.push(`${start} -> ${href}: no page appeared at ${new URL(page.url()).pathname}`);
             });
