@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { personDecider, personStreamId } from '@profyle/domain';
-import { capturedMail, CapturedPushSender } from '@profyle/infrastructure';
+import { capturedMail, capturedPushes } from '@profyle/infrastructure';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
 import { adminOf, startTestApp, superadmin, type TestApp } from '../support/test-app';
 import { httpClient } from '../support/http-client';
@@ -307,7 +307,7 @@ describe('events over HTTP', () => {
         ['ada@events.example', 'sent', 'sent'],
         ['grace@events.example', 'unavailable', 'sent'],
       ]);
-      const pushes = (await new CapturedPushSender({ dir: join(test.dataDir, 'push') }).list()).filter((push) => push.title === 'Keynote soon');
+      const pushes = (await capturedPushes(join(test.dataDir, 'push'))).filter((push) => push.title === 'Keynote soon');
       expect(pushes).toEqual([expect.objectContaining({ token: 'device-ada', body: 'The keynote starts in 10 minutes in hall A.', data: expect.objectContaining({ kind: 'event-notification', notification_id: id }) })]);
       // A page at a time: the same log, one recipient a page.
       const first = await admin.get(`${notifications()}/${id}/deliveries?page=0&pageSize=1`);

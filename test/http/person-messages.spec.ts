@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { capturedMail, CapturedPushSender, type SentMail } from '@profyle/infrastructure';
+import { capturedMail, capturedPushes, type SentMail } from '@profyle/infrastructure';
 import { personDecider, personStreamId } from '@profyle/domain';
 import { WorkScheduler } from '@profyle/projector';
 import { commandMetadata } from '../../apps/api/src/shared/command-shell/command-metadata';
@@ -186,7 +186,7 @@ describe('person messages', () => {
       await registerPushToken(ada, 'device-ada');
       const sent = await root.post(`/v1/enterprise/${ORG}/people/${ada}/notification`, { title: 'Event tonight', body: 'Doors open at 7.' });
       expect(sent.status).toBe(200);
-      const [push] = await new CapturedPushSender({ dir: join(test.dataDir, 'push') }).list();
+      const [push] = await capturedPushes(join(test.dataDir, 'push'));
       expect(push).toMatchObject({ token: 'device-ada', title: 'Event tonight', body: 'Doors open at 7.', data: { personId: ada, digitalId: adaDigitalId } });
     });
 
