@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { walCheckpointer } from './wal-checkpointer';
 
+interface Statements {
+  insert: Database.Statement<[string, string | null, string]>;
+  byKey: Database.Statement<[string], { message: string }>;
+  newest: Database.Statement<[number], { message: string }>;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS messages (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -22,13 +28,8 @@ CREATE TABLE IF NOT EXISTS messages (
  * both get that message back.
  */
 export class CapturedOutbox<T extends { id: string }> {
-  private readonly db: Database.Database;
-  private readonly sql: {
-    insert: Database.Statement<[string, string | null, string]>;
-    byKey: Database.Statement<[string], { message: string }>;
-    newest: Database.Statement<[number], { message: string }>;
-  };
-  private readonly releaseCheckpoints: () => void;
+  private readonly path: string;
+  private open: { db: Database.Database; sql: Statements; releaseCheckpoints: () => void } | null = null;
 
   /** `keyOf`: the idempotency key a message of an earlier version's files carries, if any. */
   constructor(
@@ -37,40 +38,52 @@ export class CapturedOutbox<T extends { id: string }> {
     keyOf: (message: T) => string | null = () => null,
   ) {
     mkdirSync(dir, { recursive: true });
-    const path = join(dir, file);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    // A commit survives the process (the WAL is written before the insert returns); only a power loss
-    // may take the last ones, as it may the consumers' inbox beside it, so such a message is sent again.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.releaseCheckpoints = walCheckpointer.watch(path, this.db);
-    this.db.exec(SCHEMA);
-    this.sql = {
-      insert: this.db.prepare('INSERT INTO messages (id, idempotency_key, message) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-      byKey: this.db.prepare('SELECT message FROM messages WHERE idempotency_key = ?'),
-      newest: this.db.prepare('SELECT message FROM messages ORDER BY seq DESC LIMIT ?'),
-    };
-    this.takeInFiles(keyOf);
+    this.path = join(dir, file);
+    this.takeInFiles(this.connection(), keyOf);
   }
 
   /** Keeps the message; under a key another message already holds, answers that one instead. */
   put(message: T, key: string | null): T {
-    if (this.sql.insert.run(message.id, key, JSON.stringify(message)).changes === 0 && key !== null) {
-      return JSON.parse((this.sql.byKey.get(key) as { message: string }).message) as T;
+    const { sql } = this.connection();
+    if (sql.insert.run(message.id, key, JSON.stringify(message)).changes === 0 && key !== null) {
+      return JSON.parse((sql.byKey.get(key) as { message: string }).message) as T;
     }
     return message;
   }
 
   /** Newest first, at most `limit`. */
   newest(limit: number): T[] {
-    return this.sql.newest.all(limit).map((row) => JSON.parse(row.message) as T);
+    return this.connection().sql.newest.all(limit).map((row) => JSON.parse(row.message) as T);
   }
 
+  /**
+   * Lets go of the file. A message sent after that (a scheduler still finishing while the api shuts down)
+   * opens it again rather than being lost; the process's end closes that connection.
+   */
   close(): void {
-    if (!this.db.open) return;
-    this.releaseCheckpoints();
-    this.db.close();
+    if (!this.open) return;
+    this.open.releaseCheckpoints();
+    this.open.db.close();
+    this.open = null;
+  }
+
+  private connection(): { db: Database.Database; sql: Statements } {
+    if (this.open) return this.open;
+    const db = new Database(this.path);
+    db.pragma('journal_mode = WAL');
+    // A commit survives the process (the WAL is written before the insert returns); only a power loss
+    // may take the last ones, as it may the consumers' inbox beside it, so such a message is sent again.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    const releaseCheckpoints = walCheckpointer.watch(this.path, db);
+    db.exec(SCHEMA);
+    const sql: Statements = {
+      insert: db.prepare('INSERT INTO messages (id, idempotency_key, message) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      byKey: db.prepare('SELECT message FROM messages WHERE idempotency_key = ?'),
+      newest: db.prepare('SELECT message FROM messages ORDER BY seq DESC LIMIT ?'),
+    };
+    this.open = { db, sql, releaseCheckpoints };
+    return this.open;
   }
 
   /**
@@ -78,11 +91,11 @@ export class CapturedOutbox<T extends { id: string }> {
    * table, keys and all; then those files, the key files and any half-written temporary go. A file that
    * does not read as a message stays where it is.
    */
-  private takeInFiles(keyOf: (message: T) => string | null): void {
+  private takeInFiles({ db, sql }: { db: Database.Database; sql: Statements }, keyOf: (message: T) => string | null): void {
     const names = readdirSync(this.dir);
     const leftovers = names.filter((name) => name.startsWith('.key-') || name.endsWith('.tmp'));
     const taken: string[] = [];
-    this.db.transaction(() => {
+    db.transaction(() => {
       for (const name of names.filter((candidate) => candidate.endsWith('.json') && !candidate.startsWith('.')).sort()) {
         let message: T;
         try {
@@ -91,7 +104,7 @@ export class CapturedOutbox<T extends { id: string }> {
           continue;
         }
         if (typeof message?.id !== 'string') continue;
-        this.sql.insert.run(message.id, keyOf(message), JSON.stringify(message));
+        sql.insert.run(message.id, keyOf(message), JSON.stringify(message));
         taken.push(name);
       }
     })();

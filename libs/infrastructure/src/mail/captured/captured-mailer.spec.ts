@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mailerContract } from '../mail.contract';
-import { CapturedMailer, MAILBOX_FILE } from './captured-mailer';
+import { capturedMail, CapturedMailer, MAILBOX_FILE } from './captured-mailer';
 
 const open = () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'mail-')), 'mail');
@@ -58,6 +58,16 @@ describe('captured mailer', () => {
     expect(await mailer.list()).toHaveLength(4);
     await other.close();
     await mailer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('still keeps a message sent after close (a scheduler finishing while the api shuts down)', async () => {
+    const { dir, mailer } = open();
+    await mailer.send({ to: 'before@example.com', subject: 's', text: 't', html: '<p>h</p>' });
+    await mailer.close();
+    await mailer.send({ to: 'after@example.com', subject: 's', text: 't', html: '<p>h</p>' });
+    await mailer.close();
+    expect((await capturedMail(dir)).map((m) => m.to)).toEqual(['after@example.com', 'before@example.com']);
     rmSync(dir, { recursive: true, force: true });
   });
 
