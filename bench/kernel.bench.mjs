@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { emitJson, freePort, percentile, printTable, registerUsers, root, round, signIn, tempDir } from './support.mjs';
 
 const require = createRequire(import.meta.url);
+const Database = require('better-sqlite3');
 const SECRET = 'bench-secret-bench-secret-bench-secret-0';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCIES ?? '1,16,64').split(',').map(Number);
@@ -189,7 +190,6 @@ const commandPairs = (orgs, concurrency, done = { removals: 0 }) => {
 
 /** The e-mails in the api's captured mailbox (a count in its SQLite file). */
 const mailCount = async (dir) => {
-  const Database = require('better-sqlite3');
   const db = new Database(join(dir, 'mail/mailbox.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return db.prepare('SELECT COUNT(*) AS n FROM messages').get().n;
@@ -422,7 +422,6 @@ const writePeopleLog = async (file, orgCount, people) => {
 // --- rebuild against a raw catch-up ----------------------------------------------------------------------
 
 const rawCatchUp = (file, outFile, projections, batchSize) => {
-  const Database = require(join(root, 'node_modules/better-sqlite3'));
   const log = new Database(file, { readonly: true });
   const out = new Database(outFile);
   out.pragma('journal_mode = WAL');

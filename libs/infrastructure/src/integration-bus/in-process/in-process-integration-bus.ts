@@ -83,10 +83,10 @@ const PASSED_OVER_STORE_MS = 1000;
 /** Unwanted messages passed over in a row before the pump yields to the event loop. */
 const PASS_OVER_RUN = 500;
 
-/** A fresh copy for each delivery: consumers never share (or mutate) the publisher's objects or each other's. */
 /** The types a consumer acts on, or null for every type. */
 const wantedTypes = (options: ConsumerOptions): ReadonlySet<string> | null => (options.eventTypes ? new Set(options.eventTypes) : null);
 
+/** A fresh copy for each delivery: consumers never share (or mutate) the publisher's objects or each other's. */
 const delivered = (message: KeptMessage): PublishedMessage => ({ topic: message.topic, key: message.key, event: JSON.parse(message.json) as CloudEvent });
 
 export class InProcessIntegrationBus implements IntegrationBus {
