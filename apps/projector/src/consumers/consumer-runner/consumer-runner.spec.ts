@@ -107,6 +107,33 @@ describe('consumer runner', () => {
     expect(await store.collection(INBOX_COLLECTION).get(inboxKey('intro', 'e2'))).not.toBeNull();
   });
 
+  it('acknowledges an event the consumer does not want now without its handler or its inbox, and asks again on a repeat', async () => {
+    const handled: string[] = [];
+    const wanted = new Set(['e2']);
+    const asked: string[] = [];
+    const runner = await start({
+      name: 'webhooks',
+      groupId: 'webhooks',
+      wants: async (e) => {
+        asked.push(e.id);
+        return wanted.has(e.id);
+      },
+      handler: async (e) => void handled.push(e.id),
+    });
+    await bus.publish([message('e1'), message('e2'), message('e3')]);
+    await until(() => asked.length === 3 && runner.stats().handled === 1);
+    expect(handled).toEqual(['e2']);
+    expect(await store.collection(INBOX_COLLECTION).get(inboxKey('webhooks', 'e1'))).toBeNull();
+    expect(await store.collection(INBOX_COLLECTION).get(inboxKey('webhooks', 'e2'))).not.toBeNull();
+
+    // Repeated after an endpoint came for e1: it is asked again, and e2 is still a duplicate.
+    wanted.add('e1');
+    await bus.publish([message('e1'), message('e2')]);
+    await until(() => runner.stats().handled === 2 && runner.stats().duplicates === 1);
+    expect(handled).toEqual(['e2', 'e1']);
+    expect(asked).toEqual(['e1', 'e2', 'e3', 'e1', 'e2']);
+  });
+
   it('retries a failing handler with backoff and records the event once it succeeds', async () => {
     const attemptsAt: number[] = [];
     const runner = await start({

@@ -71,6 +71,7 @@ export const startConsumer = async (deps: ConsumerRunnerDeps, consumer: Integrat
   const handle = async (message: PublishedMessage): Promise<void> => {
     const { event } = message;
     if (wanted && !wanted.has(event.type)) return;
+    if (consumer.wants && !(await consumer.wants(event))) return;
     if (await inbox.has(event.id)) {
       stats.duplicates += 1;
       return;

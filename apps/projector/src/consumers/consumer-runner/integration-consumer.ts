@@ -18,6 +18,14 @@ export interface IntegrationConsumer {
    * of the handler (each consumer otherwise pays an inbox read and write per event of the log). Default: all.
    */
   eventTypes?: readonly string[];
+  /**
+   * Whether an event of those types is anything to it now: a cheap read without side effects. When not,
+   * the message is acknowledged at once, like a type it does not act on, without the inbox's read and
+   * write (the webhooks consumer sees every event, and most organisations have no endpoint for most of
+   * them). A repeat of that message is asked again, so it must be a question whose "no" the handler would
+   * have answered by doing nothing. Default: every event of its types.
+   */
+  wants?(event: CloudEvent): Promise<boolean>;
   /** Default true: a new group starts with the oldest retained event rather than only new ones. */
   fromBeginning?: boolean;
   retry?: Partial<RetryPolicy>;

@@ -81,8 +81,7 @@ export class WebhookDispatcher {
 
   /** Records the deliveries an integration event needs; answers how many were new. Idempotent per event id. */
   async handle(event: CloudEvent): Promise<number> {
-    if (!isWebhookEventName(event.type)) return 0;
-    const endpoints = await this.endpoints.find({ organisation_id: event.organisationid, enabled: true, events: event.type });
+    const endpoints = await this.endpointsFor(event);
     if (endpoints.length === 0) return 0;
     const body: WebhookMessageBody = { type: event.type, timestamp: event.time, data: event.data };
     const json = JSON.stringify(body);
@@ -93,6 +92,16 @@ export class WebhookDispatcher {
     // Due now: the loop runs a pass at once rather than at its next interval.
     if (applied > 0) this.wake();
     return applied;
+  }
+
+  /** Whether `handle` would record a delivery for the event: an enabled endpoint of its organisation takes its type. */
+  async hasEndpointsFor(event: CloudEvent): Promise<boolean> {
+    return (await this.endpointsFor(event, 1)).length > 0;
+  }
+
+  private async endpointsFor(event: CloudEvent, limit?: number): Promise<WebhookEndpointDoc[]> {
+    if (!isWebhookEventName(event.type)) return [];
+    return this.endpoints.find({ organisation_id: event.organisationid, enabled: true, events: event.type }, limit === undefined ? {} : { limit });
   }
 
   /** One scheduler pass: claims what is due (oldest first) and attempts it; answers how many were attempted. */

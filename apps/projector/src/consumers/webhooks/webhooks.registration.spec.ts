@@ -25,6 +25,13 @@ describe('webhooks consumer registration', () => {
       const endpoint = { _id: 'o:default', organisation_id: 'o', endpoint_id: 'default', configured: true, enabled: true, url: 'https://hooks.example.com', secret: 'whsec_x', events: ['profyle.created'] };
       await readStore.collection(collectionName(webhookEndpointsProjection)).write([{ kind: 'upsert', doc: endpoint, version: 1 }]);
       const event = { specversion: '1.0' as const, id: 'e1', source: '/organisations/o', type: 'profyle.created', time: new Date().toISOString(), datacontenttype: 'application/json' as const, organisationid: 'o', data: {} };
+      // Wanted only where an enabled endpoint of the organisation takes the type: the rest skip the inbox.
+      expect(await consumer.wants(event)).toBe(true);
+      expect(await consumer.wants({ ...event, organisationid: 'other' })).toBe(false);
+      expect(await consumer.wants({ ...event, type: 'profyle.deleted' })).toBe(false);
+      expect(await consumer.wants({ ...event, type: 'not.a.webhook' })).toBe(false);
+      await readStore.collection(collectionName(webhookEndpointsProjection)).write([{ kind: 'upsert', doc: { ...endpoint, _id: 'p:default', organisation_id: 'p', enabled: false }, version: 1 }]);
+      expect(await consumer.wants({ ...event, organisationid: 'p' })).toBe(false);
       await consumer.handler(event);
       await consumer.handler(event);
       expect(await readStore.collection('webhook_deliveries_v1').find()).toEqual([expect.objectContaining({ _id: 'e1:default', status: 'pending', event: 'profyle.created' })]);

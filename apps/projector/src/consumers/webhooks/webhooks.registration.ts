@@ -21,6 +21,7 @@ export interface WebhooksWorkerConsumer {
   groupId: string;
   topics: string[];
   handler(event: CloudEvent): Promise<void>;
+  wants(event: CloudEvent): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -43,6 +44,8 @@ export const webhooksConsumerRegistration = {
       handler: async (event) => {
         await worker.dispatcher.handle(event);
       },
+      // An event no enabled endpoint of its organisation takes needs no inbox entry: its handling records nothing.
+      wants: (event) => worker.dispatcher.hasEndpointsFor(event),
       start: async () => worker.dispatcher.start(),
       stop: () => worker.dispatcher.stop(),
     };
