@@ -3,8 +3,10 @@
  * SQLite file. In embedded mode that is the read store's own file, so a publish (committed here before
  * `publish` resolves) is always ahead of the publisher's checkpoint in the same write-ahead log: after a
  * crash, whatever the publisher had checkpointed is still on the bus, and each group resumes from the
- * offset it had committed. Offsets are committed after the handler succeeded (a few per transaction);
- * losing the last ones only repeats messages, which the consumers' inboxes absorb.
+ * offset it had committed. Offsets are committed after the handler succeeded and written every
+ * `commitEveryMs` (50 ms by default; every group's, and the pruning of what all have passed, in one
+ * transaction), as Kafka clients commit on an interval: a commit per message cost a transaction per
+ * message and group. Losing the last ones only repeats messages, which the consumers' inboxes absorb.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -47,8 +49,10 @@ export class BusStorage {
   private readonly prunes = new Map<string, { topic: string; partition: number; below: number }>();
   private flushScheduled = false;
   private readonly releaseCheckpoints: () => void;
+  private readonly commitEveryMs: number;
 
-  constructor(file: string, options: { synchronous: 'NORMAL' | 'FULL' }) {
+  constructor(file: string, options: { synchronous: 'NORMAL' | 'FULL'; commitEveryMs?: number }) {
+    this.commitEveryMs = options.commitEveryMs ?? 50;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -111,7 +115,8 @@ export class BusStorage {
   private schedule(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => this.flush());
+    // Unref'd: a process may end without a close, which only repeats the last messages, as a crash does.
+    setTimeout(() => this.flush(), this.commitEveryMs).unref();
   }
 
   private flush(): void {

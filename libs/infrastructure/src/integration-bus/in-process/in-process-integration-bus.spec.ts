@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { integrationBusContract } from '../integration-bus.contract';
 import type { PublishedMessage } from '../integration-bus.port';
 import { InProcessIntegrationBus } from './in-process-integration-bus';
@@ -82,6 +83,15 @@ describe('durable in-process integration bus', () => {
     for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(condition()).toBe(true);
   };
+  /** The offsets a group has in the file (every partition's), as another process would read them. */
+  const storedOffsets = (group: string): number[] => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare<[string], { committed: number }>('SELECT committed FROM bus_offsets WHERE group_id = ? ORDER BY partition').all(group).map((row) => row.committed);
+    } finally {
+      db.close();
+    }
+  };
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'durable-bus-'));
@@ -119,6 +129,28 @@ describe('durable in-process integration bus', () => {
     await second.publish([message(6)]);
     await until(() => after.length === 3);
     expect(after).toEqual(['e4', 'e5', 'e6']);
+  });
+
+  it('writes committed offsets on an interval, every group in one go, and all of them at close', async () => {
+    const bus = new InProcessIntegrationBus({ file, partitions: 1, redeliveryDelayMs: 5, offsetStoreEveryMs: 60_000 });
+    open.push(bus);
+    const seen = { a: 0, b: 0 };
+    await bus.subscribe({ groupId: 'a', topics: ['t'], fromBeginning: true }, async () => void (seen.a += 1));
+    await bus.subscribe({ groupId: 'b', topics: ['t'], fromBeginning: true }, async () => void (seen.b += 1));
+    await bus.publish([1, 2, 3].map((n) => message(n)));
+    await until(() => seen.a === 3 && seen.b === 3);
+    // Handled and committed in memory; the interval has not come yet, so a crash now would repeat them.
+    expect(storedOffsets('a')).toEqual([]);
+    await bus.close();
+    expect([storedOffsets('a'), storedOffsets('b')]).toEqual([[3], [3]]);
+
+    // The default interval (50 ms): stored soon after, without a close.
+    const quick = new InProcessIntegrationBus({ file, partitions: 1, redeliveryDelayMs: 5 });
+    open.push(quick);
+    await quick.subscribe({ groupId: 'a', topics: ['t'] }, async () => void (seen.a += 1));
+    await quick.publish([message(4)]);
+    await until(() => seen.a === 4);
+    await until(() => storedOffsets('a').includes(4));
   });
 
   it('drops what every group has passed, from memory and from the file', async () => {
@@ -190,7 +222,7 @@ describe('durable in-process integration bus', () => {
     });
     await crashed.publish([typed(1, 'subscription.ended'), typed(2, 'person.created'), typed(3, 'subscription.ended')]);
     await until(() => first.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // e1's offset is written (a turn of the event loop)
+    await until(() => storedOffsets('mail').includes(1)); // e1's offset is written (within offsetStoreEveryMs)
     // No close: e2 was passed over in memory only and e3 never handled. The group resumes after e1.
     const after: string[] = [];
     await openBus().consumeToEnd({ groupId: 'mail', topics: ['t'] }, async (m) => void after.push(m.event.id));

@@ -28,6 +28,11 @@ export interface InProcessIntegrationBusOptions {
   file?: string;
   /** `NORMAL` when the file is shared with the read store (one write-ahead log orders both), else `FULL`. Default FULL. */
   synchronous?: 'NORMAL' | 'FULL';
+  /**
+   * How long committed offsets may wait before they are written to the file, all groups' in one
+   * transaction (see BusStorage). Default 50 ms.
+   */
+  offsetStoreEveryMs?: number;
 }
 
 interface Partition {
@@ -108,7 +113,7 @@ export class InProcessIntegrationBus implements IntegrationBus {
     this.redeliveryDelayMs = options.redeliveryDelayMs ?? 100;
     this.retain = options.retainPerPartition ?? 10_000;
     if (options.file) {
-      this.storage = new BusStorage(options.file, { synchronous: options.synchronous ?? 'FULL' });
+      this.storage = new BusStorage(options.file, { synchronous: options.synchronous ?? 'FULL', commitEveryMs: options.offsetStoreEveryMs });
       this.restore(this.storage);
     }
   }
