@@ -13,10 +13,10 @@
 //   list        GET people pages of 50 with 100,000 people in one organisation: every sort, several
 //               filters, first and last page, through HTTP.
 //   list-mongo  the same list served from MongoDB (when MONGO_URL is set; BENCH_MONGO_LIST_PEOPLE people).
-//   pairs       the two ratios that cells minutes apart measure poorly on a machine whose speed drifts:
+//   pairs       the three ratios that cells minutes apart measure poorly on a machine whose speed drifts:
 //               both servers up at once and measured in turn, BENCH_PAIRS rounds (default 5) of bare NestJS
-//               then the command path (1 organisation, c16), and of the api with the real read models then
-//               with 20 more; each round's ratio, and their median.
+//               then the command path (1 organisation, c16), of the api with the real read models then
+//               with 20 more, and of the api with 1 organisation then with 8; each round's ratio, and their median.
 //
 // Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo pairs]
 // Run it on a quiet machine (the whole benchmark under the CPU lock); BENCH_SECONDS sets each cell's length,
@@ -258,12 +258,12 @@ const httpSection = async () => {
 /** 20 more read models than the real ones (the issue's 10 -> 30): synthetic ones the commands never touch. */
 const EXTRA_PROJECTIONS = 20;
 
-/** An api (embedded, one organisation with 64 people) ready for assign/remove pairs at `concurrency`. */
-const commandApi = async (concurrency, env = {}, seconds = SECONDS) => {
+/** An api (embedded, `orgCount` organisations with 64 people each) ready for assign/remove pairs at `concurrency`. */
+const commandApi = async (concurrency, env = {}, seconds = SECONDS, orgCount = 1) => {
   const dir = tempDir('kernel-command');
-  await prepareUsers(dir, [orgName(0)]);
+  await prepareUsers(dir, Array.from({ length: orgCount }, (_, o) => orgName(o)));
   const api = await startServer(join(root, 'bench/servers/api.cjs'), { DATA_DIR: dir, AUTH_SECRET: SECRET, ...env });
-  const orgs = await commandWorld(api, 1, 64);
+  const orgs = await commandWorld(api, orgCount, 64);
   const c = client(api.port, concurrency);
   return {
     run: () => measure(concurrency, seconds, commandPairs(orgs, concurrency)(c.send), api),
@@ -319,17 +319,27 @@ const pairsSection = async () => {
     drop: round(1 - more.perSecond / real.perSecond, 3),
     cpuMsPerRequest: `${real.cpuMsPerRequest} -> ${more.cpuMsPerRequest}`,
   }));
-  await command.stop();
   await withMore.stop();
+  const eight = await commandApi(16, {}, SECONDS, 8);
+  const organisations = await alternate(PAIRS, command, eight, (one, many) => ({
+    onePerSecond: one.perSecond,
+    eightPerSecond: many.perSecond,
+    ratio: round(many.perSecond / one.perSecond, 2),
+    cpuMsPerRequest: `${one.cpuMsPerRequest} -> ${many.cpuMsPerRequest}`,
+  }));
+  await command.stop();
+  await eight.stop();
   const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
   const figures = {
     oneOrgC16VsBareNest: median(http.map((r) => r.ratio)),
     commandP99: median(http.map((r) => r.commandP99)),
     dropWith20More: median(projections.map((r) => r.drop)),
+    eightOrgsVsOne: median(organisations.map((r) => r.ratio)),
   };
   printTable(`Side by side, ${PAIRS} rounds of bare NestJS then the command path (1 organisation, c16, ${SECONDS} s each; target ratio >= 0.40 with p99 < 25 ms): median ratio ${figures.oneOrgC16VsBareNest}, median p99 ${figures.commandP99} ms`, http);
   printTable(`Side by side, ${PAIRS} rounds of the api with the ${projector.allProjections.length} real read models then with ${EXTRA_PROJECTIONS} more (target: drop < 10%): median drop ${round(figures.dropWith20More * 100, 1)}%`, projections);
-  return { http, projections, ...figures };
+  printTable(`Side by side, ${PAIRS} rounds of the api with 1 organisation then with 8 (c16; target >= 1.5): median ratio ${figures.eightOrgsVsOne}`, organisations);
+  return { http, projections, organisations, ...figures };
 };
 
 const memorySection = async () => {
