@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../../shared/random/random-pool';
 import { Logger } from '@nestjs/common';
 import {
   type CardCommand,
@@ -21,7 +21,7 @@ import type { CommandShell } from '../../shared/command-shell/command-shell';
 const logger = new Logger('cards');
 
 /** 16 bytes from the operating system's cryptographic source, as 32 upper-case hex characters: a card or digital Profyle id. */
-export const newCardId = (): string => randomBytes(16).toString('hex').toUpperCase();
+export const newCardId = (): string => randomHex(16).toUpperCase();
 
 /** The card a short code names, or null when no card has it (or the code is not six characters). */
 export const cardIdForShortCode = async (shell: CommandShell, shortCode: string): Promise<string | null> => {
