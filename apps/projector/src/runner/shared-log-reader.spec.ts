@@ -7,6 +7,7 @@ import { SharedLogReader } from './shared-log-reader';
 const throughSharedReader = (store: EventStore, options: ConstructorParameters<typeof SharedLogReader>[1] = {}): EventStore => {
   const reader = new SharedLogReader(store, options);
   return {
+    checksOtherStreams: store.checksOtherStreams,
     append: (...args) => store.append(...args),
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),

@@ -1,15 +1,28 @@
-import type { AppendResult, EventToAppend, ExpectedRevision } from './event-store.port';
+import type { AppendResult, EventToAppend, ExpectedRevision, StreamCondition } from './event-store.port';
+
+const checkRevision = (revision: ExpectedRevision): void => {
+  if (typeof revision === 'number' && !(Number.isInteger(revision) && revision >= 0)) {
+    throw new TypeError(`Expected revision must be a non-negative integer, got ${revision}`);
+  }
+};
 
 /** Caller mistakes every adapter refuses the same way, before anything reaches the database. */
-export const validateAppend = (events: EventToAppend[], expected: ExpectedRevision): void => {
+export const validateAppend = (streamId: string, events: EventToAppend[], expected: ExpectedRevision, conditions: StreamCondition[] = []): void => {
   if (events.length === 0) throw new TypeError('An append needs at least one event');
-  if (typeof expected === 'number' && !(Number.isInteger(expected) && expected >= 0)) {
-    throw new TypeError(`Expected revision must be a non-negative integer, got ${expected}`);
-  }
+  checkRevision(expected);
   if (new Set(events.map((e) => e.id)).size !== events.length) {
     throw new TypeError('An append must not repeat an event id');
   }
+  for (const condition of conditions) {
+    if (condition.streamId === streamId) throw new TypeError('A condition must name another stream: the expected revision checks the appended one');
+    if (condition.revision !== 'no-stream' && typeof condition.revision !== 'number') throw new TypeError(`A condition's revision is a number or 'no-stream', got ${String(condition.revision)}`);
+    checkRevision(condition.revision);
+  }
 };
+
+/** Does a stream whose last revision is `current` (undefined: no stream) satisfy what an append expects? */
+export const revisionFits = (expected: ExpectedRevision, current: number | undefined): boolean =>
+  expected === 'any' || (expected === 'no-stream' && current === undefined) || (expected === 'exists' && current !== undefined) || expected === current;
 
 /** Where an event id is already stored, if it is. */
 export interface StoredEventId {

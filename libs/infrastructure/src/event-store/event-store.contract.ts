@@ -138,6 +138,80 @@ export const eventStoreContract = (name: string, factory: () => Promise<EventSto
       });
     });
 
+    describe('conditions on other streams', () => {
+      /** Runs only where the adapter checks conditions; the others must refuse them (the first test). */
+      const whereChecked = (title: string, body: () => Promise<void>) =>
+        it(title, async () => {
+          if (store.checksOtherStreams) await body();
+        });
+
+      it('refuses conditions when the adapter cannot check them, writing nothing', async () => {
+        if (store.checksOtherStreams) return;
+        const [stream, other] = [streamIn(newCategory()), streamIn(newCategory())];
+        await expect(store.append(stream, [event()], 'any', { conditions: [{ streamId: other, revision: 'no-stream' }] })).rejects.toThrow(TypeError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      whereChecked('appends when every other stream is at its stated revision, or absent as stated', async () => {
+        const [stream, other, absent] = [streamIn(newCategory()), streamIn(newCategory()), streamIn(newCategory())];
+        await store.append(other, [event(), event()], 'no-stream');
+        const conditions = [
+          { streamId: other, revision: 1 },
+          { streamId: absent, revision: 'no-stream' as const },
+        ];
+        await expect(store.append(stream, [event()], 'no-stream', { conditions })).resolves.toMatchObject({ nextRevision: 0 });
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+
+      whereChecked('fails with the first condition that does not hold, naming its stream, and writes nothing', async () => {
+        const [stream, other, absent] = [streamIn(newCategory()), streamIn(newCategory()), streamIn(newCategory())];
+        await store.append(other, [event(), event()], 'no-stream');
+        const refused = async (revision: number | 'no-stream', actual: number | 'no-stream', streamId = other) => {
+          const error = await store.append(stream, [event()], 'any', { conditions: [{ streamId, revision }] }).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+          expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+          expect(error).toMatchObject({ streamId, expected: revision, actual });
+        };
+        await refused(0, 1);
+        await refused(2, 1);
+        await refused('no-stream', 1);
+        await refused(0, 'no-stream', absent);
+        // The stream's own expected revision holds here; a condition alone refused each append.
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      whereChecked('checks a condition against what committed before the append: a racing append to that stream either comes after or fails it', async () => {
+        for (let round = 0; round < 10; round++) {
+          const [stream, other] = [streamIn(newCategory()), streamIn(newCategory())];
+          await store.append(other, [event()], 'no-stream');
+          const [racing, guarded] = await Promise.allSettled([
+            store.append(other, [event()], 0),
+            store.append(stream, [event()], 'no-stream', { conditions: [{ streamId: other, revision: 0 }] }),
+          ]);
+          expect(racing.status).toBe('fulfilled');
+          if (guarded.status === 'fulfilled' && racing.status === 'fulfilled') expect(guarded.value.position).toBeLessThan(racing.value.position);
+          else expect(guarded).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', streamId: other, actual: 1 } });
+        }
+      });
+
+      whereChecked('answers a retry with the original result even when a condition no longer holds', async () => {
+        const [stream, other] = [streamIn(newCategory()), streamIn(newCategory())];
+        const events = [event()];
+        const first = await store.append(stream, events, 'no-stream', { conditions: [{ streamId: other, revision: 'no-stream' }] });
+        await store.append(other, [event()], 'no-stream');
+        await expect(store.append(stream, events, 'no-stream', { conditions: [{ streamId: other, revision: 'no-stream' }] })).resolves.toEqual(first);
+      });
+
+      it('refuses a condition on the appended stream itself or with a bad revision', async () => {
+        const [stream, other] = [streamIn(newCategory()), streamIn(newCategory())];
+        await expect(store.append(stream, [event()], 'any', { conditions: [{ streamId: stream, revision: 'no-stream' }] })).rejects.toThrow(TypeError);
+        await expect(store.append(stream, [event()], 'any', { conditions: [{ streamId: other, revision: -1 }] })).rejects.toThrow(TypeError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+    });
+
     describe('idempotency on event id', () => {
       it('answers a repeated append with the original result and stores nothing twice', async () => {
         const stream = streamIn(newCategory());

@@ -21,6 +21,25 @@ export interface AppendResult {
   position: number;
 }
 
+/**
+ * Another stream that must be at a revision when an append commits: what the caller decided on besides
+ * the stream it appends to (a person that must still be as read while the organisation's pool changes).
+ */
+export interface StreamCondition {
+  streamId: string;
+  /** The stream's last revision, or 'no-stream' for a stream that must not exist. */
+  revision: number | 'no-stream';
+}
+
+export interface AppendOptions {
+  /**
+   * Checked in the append's own transaction, after its expected revision; the first that does not hold
+   * fails the append with a WrongExpectedRevisionError naming that stream, and nothing is written. Only
+   * for an adapter whose `checksOtherStreams` is true; the others refuse them (TypeError).
+   */
+  conditions?: StreamCondition[];
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive start revision; default the first (forwards) or the last (backwards). */
@@ -87,7 +106,9 @@ export interface Subscription {
  * every event of the log, in order, exactly once per subscription, batches awaited one at a time.
  */
 export interface EventStore {
-  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Whether an append can check other streams atomically (`AppendOptions.conditions`). */
+  readonly checksOtherStreams: boolean;
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   /** Events of one stream; empty if the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@profyle/domain';
 import type {
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -23,8 +24,12 @@ export class PersonalDataProtectingEventStore implements EventStore {
     readonly protector: PersonalDataProtector,
   ) {}
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    return this.inner.append(streamId, await this.protector.seal(events), expected);
+  get checksOtherStreams(): boolean {
+    return this.inner.checksOtherStreams;
+  }
+
+  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult> {
+    return this.inner.append(streamId, await this.protector.seal(events), expected, options);
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

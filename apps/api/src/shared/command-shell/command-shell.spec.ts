@@ -32,6 +32,7 @@ describe('CommandShell', () => {
 
   /** The test's store with some of its methods replaced. */
   const storeWith = (overrides: Partial<EventStore>): EventStore => ({
+    checksOtherStreams: store.checksOtherStreams,
     append: (...args) => store.append(...args),
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),

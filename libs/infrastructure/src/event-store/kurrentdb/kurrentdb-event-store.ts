@@ -26,6 +26,7 @@ import {
   WrongExpectedRevisionError,
   matchesFilter,
   matchesOrganisationLog,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -70,8 +71,12 @@ export class KurrentDbEventStore implements EventStore {
     this.client = KurrentDBClient.connectionString(options.connectionString);
   }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    validateAppend(events, expected);
+  /** An append to one stream cannot check another one in the same write here. */
+  readonly checksOtherStreams = false;
+
+  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
+    validateAppend(streamId, events, expected, options.conditions);
+    if (options.conditions?.length) throw new TypeError('KurrentDB cannot check other streams in an append (checksOtherStreams is false)');
     const data = events.map((e) =>
       jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata as unknown as JSONType }),
     );

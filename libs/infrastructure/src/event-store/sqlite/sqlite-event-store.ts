@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@profyle/domain';
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -170,10 +171,14 @@ export class SqliteEventStore implements EventStore {
     this.writer = inMemory ? inlineWriter(this.db) : threadWriter(options.file, busyTimeoutMs);
   }
 
-  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  /** The writer checks conditions inside the append's own savepoint, in the same transaction. */
+  readonly checksOtherStreams = true;
+
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('SqliteEventStore is closed'));
+    const { conditions } = options;
     try {
-      validateAppend(events, expected);
+      validateAppend(streamId, events, expected, conditions);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -185,7 +190,7 @@ export class SqliteEventStore implements EventStore {
       metadata: JSON.stringify(e.metadata),
     }));
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, rows, expected, resolve, reject });
+      this.queue.push({ streamId, rows, expected, ...(conditions?.length ? { conditions } : {}), resolve, reject });
       this.schedule();
     });
   }
@@ -268,7 +273,7 @@ export class SqliteEventStore implements EventStore {
     const batch = this.queue;
     this.queue = [];
     this.inFlight = this.writer
-      .write(batch.map(({ streamId, rows, expected }) => ({ streamId, rows, expected })))
+      .write(batch.map(({ streamId, rows, expected, conditions }) => ({ streamId, rows, expected, conditions })))
       .then(
         (outcomes) => {
           this.counters.transactions += 1;

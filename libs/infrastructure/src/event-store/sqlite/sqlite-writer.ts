@@ -4,14 +4,16 @@
  * writer thread (sqlite-writer.thread.ts) for a file, or on the caller's thread for ':memory:'.
  */
 import type Database from 'better-sqlite3';
-import { classifyRetry } from '../append-rules';
-import { EventIdConflictError, WrongExpectedRevisionError, type AppendResult, type ExpectedRevision } from '../event-store.port';
+import { classifyRetry, revisionFits } from '../append-rules';
+import { EventIdConflictError, WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamCondition } from '../event-store.port';
 import type { EventRow } from './sqlite-schema';
 
 export interface AppendRequest {
   streamId: string;
   rows: Omit<EventRow, 'position' | 'revision' | 'recorded_at' | 'stream_id'>[];
   expected: ExpectedRevision;
+  /** Other streams that must be at these revisions (checked after `expected`). */
+  conditions?: StreamCondition[];
 }
 
 /** An append's outcome as it crosses between threads: errors as plain data, rebuilt by `outcomeError`. */
@@ -84,7 +86,7 @@ export class SqliteWriter {
   }
 
   /** One append inside the batch transaction; reads see the rows earlier appends of the batch wrote. */
-  private appendInBatch({ streamId, rows, expected }: AppendRequest, recordedAt: string): AppendResult {
+  private appendInBatch({ streamId, rows, expected, conditions }: AppendRequest, recordedAt: string): AppendResult {
     // A retry answers the original result whatever the expected revision: the stream may have moved on
     // since the first attempt, which the caller could not see.
     const stored = rows.map((row) => {
@@ -96,13 +98,11 @@ export class SqliteWriter {
     if (retry.kind === 'conflict') throw new EventIdConflictError(streamId, rows.map((r) => r.id));
 
     const current = this.stmt.lastRevision.get(streamId)?.revision;
-    const actual = current ?? 'no-stream';
-    const fits =
-      expected === 'any' ||
-      (expected === 'no-stream' && current === undefined) ||
-      (expected === 'exists' && current !== undefined) ||
-      expected === current;
-    if (!fits) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    if (!revisionFits(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no-stream');
+    for (const condition of conditions ?? []) {
+      const other = this.stmt.lastRevision.get(condition.streamId)?.revision;
+      if (!revisionFits(condition.revision, other)) throw new WrongExpectedRevisionError(condition.streamId, condition.revision, other ?? 'no-stream');
+    }
 
     let revision = current ?? -1;
     let position = 0;
