@@ -2,6 +2,8 @@
  * The people and subscriptions slice over real HTTP on the embedded runtime: organisation, pool,
  * person, assign, list, remove, pool restored, optimistic concurrency, errors, tenancy and restart.
  */
+import { randomUUID } from 'node:crypto';
+import { personStreamId } from '@profyle/domain';
 import { EmbeddedReadStore } from '@profyle/infrastructure';
 import { collectionName, peopleListProjection } from '@profyle/projector';
 import { join } from 'node:path';
@@ -172,6 +174,25 @@ describe('people and subscriptions over HTTP', () => {
     expect((await admin.get(`/v1/enterprise/${ORG}/people/${subscribed}`)).status).toBe(404);
     expect((await admin.get(`/v1/enterprise/${ORG}`)).body.subscriptions.used).toBe(before - 1);
     expect((await admin.delete(`/v1/enterprise/${ORG}/people/${subscribed}`)).status).toBe(404);
+  });
+
+  it('decides an assignment on the person as stored, when another process changed them since this one read them', async () => {
+    await root.post(`/v1/enterprise/${ORG}/subscriptions/add`, { count: 1, reason: 'For Mary' });
+    const mary = (await admin.put(`/v1/enterprise/${ORG}/people`, { ...ada, first_name: 'Mary', email: 'elsewhere@example.com' })).body.personId as string;
+    const stream = personStreamId(mary);
+    const [created] = await test.runtime.eventStore.readStream(stream);
+    const { profile } = created.data as { profile: Record<string, unknown> };
+    // Written past this process's command shell, as another process would: its cached Mary is at revision 0.
+    const elsewhere = (type: string, data: object, revision: number) =>
+      test.runtime.eventStore.append(stream, [{ id: randomUUID(), type, data, metadata: { ...created.metadata, causationId: randomUUID(), schemaVersion: 2 } }], revision);
+    await elsewhere('PersonUpdated', { personId: mary, profile: { ...profile, position: 'Admiral' }, changed: ['position'], updatedAt: created.metadata.occurredAt, updatedBy: 'elsewhere' }, 0);
+    const used = (await admin.get(`/v1/enterprise/${ORG}`)).body.subscriptions.used;
+
+    const stale = await admin.put(`/v1/enterprise/${ORG}/people/${mary}/assign-subscription`, { type: 'digital' }, { 'if-match': 'W/"0"' });
+    expect(stale.status).toBe(412);
+    await elsewhere('PersonDeleted', { personId: mary, email: 'elsewhere@example.com', deletedAt: created.metadata.occurredAt, deletedBy: 'elsewhere' }, 1);
+    expect((await admin.put(`/v1/enterprise/${ORG}/people/${mary}/assign-subscription`, { type: 'digital' })).status).toBe(404);
+    expect((await admin.get(`/v1/enterprise/${ORG}`)).body.subscriptions.used).toBe(used);
   });
 
   it('reports projection lag on /health', async () => {

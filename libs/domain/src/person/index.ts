@@ -11,4 +11,4 @@ export { createPerson } from './commands/create-person';
 export { updatePerson } from './commands/update-person';
 export { deletePerson } from './commands/delete-person';
 export { erasePerson, ERASE_REASON_MAX_LENGTH } from './commands/erase-person';
-export { assertPersonInOrganisation } from './commands/person-in-organisation';
+export { assertPersonInOrganisation, isPersonInOrganisation } from './commands/person-in-organisation';

@@ -4,7 +4,7 @@ import { CommandShell } from '../../shared/command-shell/command-shell';
 import { latest, onOrganisation } from '../../shared/organisation/organisation-command';
 import { cardIdForShortCode, cardIdIn, followOnCard, newCardId } from '../cards/card-streams';
 import { PersonMessageWork } from '../person-messages/services/person-message-work';
-import { loadPersonInOrganisation } from './person-in-organisation';
+import { withPersonInOrganisation } from './person-in-organisation';
 
 /**
  * The changes to one person that both a single request and a bulk action make, each answering the
@@ -25,9 +25,10 @@ export class PersonSteps {
    * welcome e-mail goes (never when it disabled welcome e-mails); it goes on the scheduler.
    */
   async assignSubscription(personId: string, type: SubscriptionType, cardShortCode: string | null, sendEmail: boolean, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
-    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
-    const cardId = type === 'nfc' && cardShortCode !== null ? await cardIdForShortCode(this.shell, normaliseCardShortCode(cardShortCode)) : null;
-    const assigned = await onOrganisation(this.shell, metadata, 'AssignSubscription', { personId, type, cardShortCode, cardId, digitalId: newCardId(), sendEmail });
+    const assigned = await withPersonInOrganisation(this.shell, personId, metadata, ifMatch, async (dependsOn) => {
+      const cardId = type === 'nfc' && cardShortCode !== null ? await cardIdForShortCode(this.shell, normaliseCardShortCode(cardShortCode)) : null;
+      return onOrganisation(this.shell, metadata, 'AssignSubscription', { personId, type, cardShortCode, cardId, digitalId: newCardId(), sendEmail }, dependsOn);
+    });
     const [event] = assigned.events;
     const card = cardIdIn(event);
     if (card) await followOnCard(this.shell, { type: 'AssignCard', data: { cardId: card, personId }, metadata });
@@ -40,8 +41,7 @@ export class PersonSteps {
    * e-mail: the removal's reason decides it, and the subscription-ended consumer sends it from the log.
    */
   async removeSubscription(personId: string, metadata: CommandMetadata, ifMatch?: number): Promise<number | null> {
-    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
-    const removed = await onOrganisation(this.shell, metadata, 'RemoveSubscription', { personId });
+    const removed = await withPersonInOrganisation(this.shell, personId, metadata, ifMatch, (dependsOn) => onOrganisation(this.shell, metadata, 'RemoveSubscription', { personId }, dependsOn));
     const card = cardIdIn(removed.events[0]);
     if (card) await followOnCard(this.shell, { type: 'ReleaseCard', data: { cardId: card, personId, reason: 'subscription_removed' }, metadata });
     return removed.position;

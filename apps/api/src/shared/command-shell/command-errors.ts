@@ -13,3 +13,14 @@ export class ConcurrencyExhaustedError extends Error {
     this.name = 'ConcurrencyExhaustedError';
   }
 }
+
+/**
+ * Another stream the command was decided on (`dependsOn`) changed before its append: nothing was written.
+ * Its caller reads that stream afresh and decides again; never answered to a client as such.
+ */
+export class StaleDependencyError extends Error {
+  constructor(readonly streamId: string, readonly actual: number | null) {
+    super(`Stream ${streamId} moved on to revision ${actual ?? 'none'} before the append that depended on it`);
+    this.name = 'StaleDependencyError';
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Command, type CommandMetadata, type Decider, DomainError, type DomainEvent, UpcasterRegistry } from '@profyle/domain';
 import { type AppendResult, type EventStore, SqliteEventStore } from '@profyle/infrastructure';
-import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
+import { ConcurrencyExhaustedError, PreconditionFailedError, StaleDependencyError } from './command-errors';
 import { CommandShell } from './command-shell';
 
 /** A pool of seats: Take refuses when none is left; Noop changes nothing. */
@@ -125,6 +125,51 @@ describe('CommandShell', () => {
     expect(outcomes[0]).toMatchObject({ status: 'fulfilled', value: { revision: 2 } });
     expect(outcomes[1]).toMatchObject({ status: 'rejected', reason: expect.any(PreconditionFailedError) });
     expect((await store.readStream('pool-1')).map((e) => (e.data as { who: string }).who)).toEqual(['a', 'other', 'b']);
+  });
+
+  it('appends what depends on another stream as read, and fails only the commands whose dependency moved on', async () => {
+    const seatEvent = (who: string) => ({ id: randomUUID(), type: 'SeatTaken', data: { who }, metadata: { ...metadata, causationId: 'x', occurredAt: metadata.now, schemaVersion: 1 } });
+    await store.append('person-1', [seatEvent('p')], 'no-stream');
+    await shell.execute(take('a'));
+    // Queued behind one in flight, so the three are decided and appended together.
+    const first = shell.execute(take('b'));
+    const [held, stale, free] = await Promise.allSettled([
+      shell.execute({ ...take('c'), dependsOn: [{ streamId: 'person-1', revision: 0 }] }),
+      shell.execute({ ...take('d'), dependsOn: [{ streamId: 'person-1', revision: 'no-stream' }] }),
+      shell.execute(take('e')),
+    ]);
+    await first;
+    expect(held).toMatchObject({ status: 'fulfilled', value: { events: [{ data: { who: 'c' } }] } });
+    expect(stale).toMatchObject({ status: 'rejected', reason: { name: 'StaleDependencyError', streamId: 'person-1', actual: 0 } });
+    expect(stale.status === 'rejected' && stale.reason).toBeInstanceOf(StaleDependencyError);
+    expect(free).toMatchObject({ status: 'fulfilled' });
+    expect((await store.readStream('pool-1')).map((e) => (e.data as { who: string }).who)).toEqual(['a', 'b', 'c', 'e']);
+  });
+
+  it('answers a known state without reading the store, only where the store checks other streams', async () => {
+    await shell.execute(take('a'));
+    let reads = 0;
+    const reading = (checksOtherStreams: boolean) =>
+      new CommandShell(
+        storeWith({
+          checksOtherStreams,
+          readStream: (...args) => {
+            reads += 1;
+            return store.readStream(...args);
+          },
+        }),
+        new UpcasterRegistry(),
+      );
+    const checking = reading(true);
+    expect(checking.known('pool-1', pool)).toBeUndefined();
+    await checking.load('pool-1', pool);
+    reads = 0;
+    expect(checking.known('pool-1', pool)).toEqual({ state: { taken: ['a'] }, revision: 0 });
+    expect(reads).toBe(0);
+
+    const unchecked = reading(false);
+    await unchecked.load('pool-1', pool);
+    expect(unchecked.known('pool-1', pool)).toBeUndefined();
   });
 
   it('gives up after repeated conflicts with a 409 for every command of the batch', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Command, CommandMetadata, Decider, DomainEvent, EventMetadata, RecordedEvent, UpcasterRegistry } from '@profyle/domain';
-import { type EventStore, WrongExpectedRevisionError } from '@profyle/infrastructure';
-import { ConcurrencyExhaustedError, PreconditionFailedError } from './command-errors';
+import { type EventStore, type StreamCondition, WrongExpectedRevisionError } from '@profyle/infrastructure';
+import { ConcurrencyExhaustedError, PreconditionFailedError, StaleDependencyError } from './command-errors';
 import { StateCache } from './state-cache';
 
 export interface Loaded<S> {
@@ -35,6 +35,12 @@ export interface Execution<C extends ShellCommand, E extends DomainEvent, S> {
   ifMatch?: number;
   /** Id of the command or message that caused these events. */
   causationId?: string;
+  /**
+   * Other streams the command was decided on, at the revisions they were read: the append checks them
+   * (only where the store `checksOtherStreams`), and a stale one fails this command alone with a
+   * StaleDependencyError.
+   */
+  dependsOn?: StreamCondition[];
 }
 
 const MAX_ATTEMPTS = 8;
@@ -59,6 +65,15 @@ interface Decided {
   after: number;
 }
 
+/** The other streams a batch's appending commands depend on, each stated once. */
+const conditionsOf = (appending: Decided[]): StreamCondition[] => {
+  const seen = new Map<string, StreamCondition>();
+  for (const { queued } of appending) {
+    for (const condition of queued.execution.dependsOn ?? []) seen.set(`${condition.streamId}@${condition.revision}`, condition);
+  }
+  return [...seen.values()];
+};
+
 /**
  * The one command shell: load the stream, fold it, decide, append with the revision that was read.
  *
@@ -72,6 +87,10 @@ interface Decided {
  * batch against the new state (bounded, with jittered backoff), except for commands whose client sent
  * If-Match, which get a 412. Folded states are cached per stream so a long stream is not re-read on every
  * command.
+ *
+ * A command decided on another stream too (the person an organisation's pool assigns to) states it in
+ * `dependsOn`, and the append checks it in the same transaction: then its caller may take that stream's
+ * state from the cache (`known`) instead of reading it. A stale one fails that command alone.
  */
 export class CommandShell {
   private readonly cache = new StateCache(10_000);
@@ -82,6 +101,20 @@ export class CommandShell {
     private readonly upcasters: UpcasterRegistry,
     private readonly options: { onAppended?: (position: number, types: readonly string[]) => void } = {},
   ) {}
+
+  /** Whether executions may state `dependsOn` (the event store checks other streams at append). */
+  get checksOtherStreams(): boolean {
+    return this.store.checksOtherStreams;
+  }
+
+  /**
+   * The stream's state as this process last knew it, without a read, where a command decided on it can
+   * state it in `dependsOn` (so the append finds out if it is stale); otherwise, or when nothing is
+   * cached, undefined. Not for deciding on the stream itself: that is what `execute` loads.
+   */
+  known<S>(streamId: string, decider: Pick<Decider<any, any, S>, 'initialState' | 'evolve'>): Loaded<S> | undefined {
+    return this.store.checksOtherStreams ? this.cache.get<S>(streamId, decider) : undefined;
+  }
 
   async load<S>(streamId: string, decider: Pick<Decider<any, any, S>, 'initialState' | 'evolve'>): Promise<Loaded<S>> {
     const cached = this.cache.get<S>(streamId, decider);
@@ -159,6 +192,7 @@ export class CommandShell {
         return;
       }
       try {
+        const conditions = conditionsOf(appending);
         const appended = await this.store.append(
           streamId,
           appending.flatMap(({ queued, events }) => {
@@ -167,6 +201,7 @@ export class CommandShell {
             return events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: this.metadataFor(e.type, command, causation) }));
           }),
           revision ?? 'no-stream',
+          conditions.length ? { conditions } : undefined,
         );
         this.cache.set(streamId, decider, { state: folded, revision: appended.nextRevision });
         const base = appended.nextRevision - count;
@@ -182,6 +217,11 @@ export class CommandShell {
           for (const d of decided) d.queued.reject(error);
           return;
         }
+        if (error.streamId !== streamId) {
+          // A stream some commands depended on moved on: only they fail, the rest are decided again at once.
+          pending = this.rejectStale(decided, error);
+          continue;
+        }
         this.cache.delete(streamId);
         const actual = error.actual === 'no-stream' ? null : error.actual;
         pending = [];
@@ -194,6 +234,18 @@ export class CommandShell {
       }
     }
     for (const queued of pending) queued.reject(new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS));
+  }
+
+  /** Fails the commands that depended on the stale stream at another revision than it has; answers the others. */
+  private rejectStale(decided: Decided[], { streamId, actual }: WrongExpectedRevisionError): Queued[] {
+    const revision = actual === 'no-stream' ? null : actual;
+    const rest: Queued[] = [];
+    for (const { queued } of decided) {
+      const stale = queued.execution.dependsOn?.some((c: StreamCondition) => c.streamId === streamId && c.revision !== actual);
+      if (stale) queued.reject(new StaleDependencyError(streamId, revision));
+      else rest.push(queued);
+    }
+    return rest;
   }
 
   /** Reads a stream's stored events, newest schema, for history views. */

@@ -1,7 +1,8 @@
 /**
  * A bounded cache of folded aggregate states, least recently used out first. An entry is only valid
- * for the decider that folded it, and the shell re-reads newer events before every use, so it can
- * never serve a stale decision: the append's expected revision still guards the write.
+ * for the decider that folded it. The shell re-reads newer events before deciding on a stream, and a
+ * command that uses an entry as it is (`known`) states its revision in `dependsOn`, so a stale entry never
+ * decides a write: the append's expected revision or its condition guards it.
  */
 export class StateCache {
   private readonly entries = new Map<string, { owner: object; state: unknown; revision: number }>();

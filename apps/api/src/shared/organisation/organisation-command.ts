@@ -1,4 +1,5 @@
 import { type CommandMetadata, type OrganisationCommand, organisationDecider, organisationStreamId } from '@profyle/domain';
+import type { StreamCondition } from '@profyle/infrastructure';
 import type { CommandShell, Executed } from '../command-shell/command-shell';
 
 type DataOf<T extends OrganisationCommand['type']> = Extract<OrganisationCommand, { type: T }>['data'];
@@ -7,11 +8,18 @@ type DataOf<T extends OrganisationCommand['type']> = Extract<OrganisationCommand
  * Runs one command on the organisation's stream, which owns the rules that span aggregates (e-mails,
  * pools, the group tree, people's groups and addresses in use, settings).
  */
-export const onOrganisation = <T extends OrganisationCommand['type']>(shell: CommandShell, metadata: CommandMetadata, type: T, data: DataOf<T>): Promise<Executed<any>> =>
+export const onOrganisation = <T extends OrganisationCommand['type']>(
+  shell: CommandShell,
+  metadata: CommandMetadata,
+  type: T,
+  data: DataOf<T>,
+  dependsOn?: StreamCondition[],
+): Promise<Executed<any>> =>
   shell.execute({
     streamId: organisationStreamId(metadata.organisationId),
     decider: organisationDecider,
     command: { type, data, metadata } as OrganisationCommand,
+    ...(dependsOn?.length ? { dependsOn } : {}),
   });
 
 /** The later of two global positions (null when neither appended anything). */
