@@ -41,7 +41,8 @@ export const inMemory = (store: SqliteDocuments, name: string): DocumentSource =
 
 export const onDisk = (store: SqliteDocuments, name: string): DocumentSource => ({
   get: (id) => store.readOne(name, id),
-  ready: () => void store.readOne(name, ''),
+  // Nothing to load; a read of the table for that was as dear as the get that follows it.
+  ready: () => store.assertOpen(),
 });
 
 export class EmbeddedCollection<T extends ReadDocument> implements Collection<T> {

@@ -180,5 +180,9 @@ describe('embedded read store', () => {
     await store.close();
     await expect(store.collection('docs').find()).rejects.toThrow(/closed/);
     await expect(store.getCheckpoint('x')).rejects.toThrow();
+    const inbox = store.collection('inbox', [], { onDisk: true });
+    await expect(inbox.get('a')).rejects.toThrow(/closed/);
+    await expect(inbox.find()).rejects.toThrow(/closed/);
+    await expect(inbox.write([{ kind: 'upsert', version: 1, doc: { _id: 'a' } }])).rejects.toThrow(/closed/);
   });
 });

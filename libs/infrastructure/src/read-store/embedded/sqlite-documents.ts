@@ -268,7 +268,8 @@ export class SqliteDocuments {
     if (this.db.open) this.db.close();
   }
 
-  private assertOpen(): void {
+  /** Throws once the store is closed. */
+  assertOpen(): void {
     if (!this.db.open) throw new Error('read store: the embedded store is closed');
   }
 }
