@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationDecider, organisationStreamId } from '@profyle/domain';
 import type { Runtime } from '../../../../runtime/runtime';
 import { RUNTIME } from '../../../../runtime/runtime.tokens';
 import { CommandShell } from '../../../../shared/command-shell/command-shell';
 import { cardIdForShortCode, cardIdIn, followOnCard } from '../../../cards/card-streams';
-import { latest } from '../../../../shared/organisation/organisation-command';
+import { latest, onOrganisation } from '../../../../shared/organisation/organisation-command';
 import { PersonMessageWork } from '../../../person-messages/services/person-message-work';
-import { loadPersonInOrganisation } from '../../person-in-organisation';
+import { withPersonInOrganisation } from '../../person-in-organisation';
 import { AddCardCommand } from './add-card.command';
 
 /** A card for a person who holds a subscription without one: the organisation decides, the card follows. */
@@ -20,12 +19,9 @@ export class AddCardHandler implements ICommandHandler<AddCardCommand> {
   ) {}
 
   async execute({ personId, cardShortCode, sendEmail, metadata, ifMatch }: AddCardCommand): Promise<void> {
-    await loadPersonInOrganisation(this.shell, personId, metadata, ifMatch);
-    const cardId = await cardIdForShortCode(this.shell, cardShortCode);
-    const added = await this.shell.execute({
-      streamId: organisationStreamId(metadata.organisationId),
-      decider: organisationDecider,
-      command: { type: 'AddSubscriptionCard', data: { personId, cardShortCode, cardId, sendEmail }, metadata },
+    const added = await withPersonInOrganisation(this.shell, personId, metadata, ifMatch, async (dependsOn) => {
+      const cardId = await cardIdForShortCode(this.shell, cardShortCode);
+      return onOrganisation(this.shell, metadata, 'AddSubscriptionCard', { personId, cardShortCode, cardId, sendEmail }, dependsOn);
     });
     const [event] = added.events;
     const card = cardIdIn(event);
