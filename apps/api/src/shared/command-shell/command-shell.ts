@@ -236,7 +236,7 @@ export class CommandShell {
     for (const queued of pending) queued.reject(new ConcurrencyExhaustedError(streamId, MAX_ATTEMPTS));
   }
 
-  /** Fails the commands that depended on the stale stream at another revision than it has; answers the others. */
+  /** Fails the commands that depended on the stale stream at another revision than it has; returns the others, to be decided again. */
   private rejectStale(decided: Decided[], { streamId, actual }: WrongExpectedRevisionError): Queued[] {
     const revision = actual === 'no-stream' ? null : actual;
     const rest: Queued[] = [];
