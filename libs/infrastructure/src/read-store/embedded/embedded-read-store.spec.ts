@@ -175,6 +175,22 @@ describe('embedded read store', () => {
     await store.close();
   });
 
+  it('makes the object of a collection once, and still takes indexes or a place on disk declared later', async () => {
+    const store = new EmbeddedReadStore({ file: ':memory:' });
+    const indexes = [{ fields: [['name', 1]] as [string, 1][] }];
+    const people = store.collection('people');
+    expect(store.collection('people')).toBe(people);
+    expect(store.collection('people', indexes)).toBe(people);
+    expect(store.collection('people', indexes)).toBe(people);
+    // The index list given only on the third call still declares the collection.
+    await store.ensureIndexes();
+    expect(await store.collections()).toEqual(['people']);
+    const moved = store.collection('people', [], { onDisk: true });
+    expect(moved).not.toBe(people);
+    expect(store.collection('people')).toBe(moved);
+    await store.close();
+  });
+
   it('refuses to work once closed', async () => {
     const store = new EmbeddedReadStore({ file: ':memory:' });
     await store.close();

@@ -21,6 +21,10 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly queries = new Map<string, CollectionQueries>();
   /** Collections kept on disk (declared so once, for the life of the store). */
   private readonly onDisk = new Set<string>();
+  /** The object of each collection, made once: a request asks for several, and every read model's batch for its own. */
+  private readonly opened = new Map<string, { collection: EmbeddedCollection<ReadDocument>; disk: boolean }>();
+  /** Index lists already declared (a read model passes the same list each time). */
+  private readonly declared = new WeakSet<IndexSpec[]>();
 
   constructor({ file }: EmbeddedReadStoreOptions) {
     this.sqlite = new SqliteDocuments(file);
@@ -46,9 +50,11 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private open<T extends ReadDocument>(name: string, indexes: IndexSpec[] = [], options: CollectionOptions = {}): EmbeddedCollection<T> {
+    const disk = options.onDisk === true || this.onDisk.has(name);
+    const known = this.opened.get(name);
+    if (known && known.disk === disk && (indexes.length === 0 || this.declared.has(indexes))) return known.collection as unknown as EmbeddedCollection<T>;
     assertCollectionName(name);
-    if (options.onDisk) this.onDisk.add(name);
-    const disk = this.onDisk.has(name);
+    if (disk) this.onDisk.add(name);
     if (indexes.length > 0) this.indexed.add(name);
     let queries = this.queries.get(name);
     if (!queries) {
@@ -58,7 +64,10 @@ export class EmbeddedReadStore implements ReadStore {
       this.queries.set(name, (queries = created));
     }
     if (!disk) queries.declare(indexes);
-    return new EmbeddedCollection<T>(name, this.sqlite, queries, disk ? onDisk(this.sqlite, name) : inMemory(this.sqlite, name));
+    if (indexes.length > 0) this.declared.add(indexes);
+    const collection = known?.disk === disk ? known.collection : new EmbeddedCollection<ReadDocument>(name, this.sqlite, queries, disk ? onDisk(this.sqlite, name) : inMemory(this.sqlite, name));
+    this.opened.set(name, { collection, disk });
+    return collection as unknown as EmbeddedCollection<T>;
   }
 
   /**
