@@ -375,6 +375,22 @@ export function readStoreContract(name: string, factory: ReadStoreFactory): void
         expect(await store.commit({ writes: [], checkpoints: [{ name: 'people@v1', position: 7 }] })).toEqual([]);
         expect(await store.getCheckpoint('people@v1')).toBe(7);
       });
+
+      it('keeps what an earlier entry wrote to a collection when a later entry of the same commit writes other documents', async () => {
+        const notes = store.collection('notes');
+        const batch = {
+          writes: [
+            { collection: 'notes', ops: [upsert({ _id: 'n1', text: 'one' }, 1), upsert({ _id: 'n2', text: 'two' }, 1)] },
+            { collection: 'notes', ops: [upsert({ _id: 'n3', text: 'three' }, 1), { kind: 'patch' as const, id: 'n1', set: { text: 'uno' }, version: 2 }] },
+          ],
+        };
+        expect(await store.commit(batch)).toEqual([{ applied: 2 }, { applied: 2 }]);
+        expect(await notes.find({}, { sort: [['_id', 1]] })).toEqual([
+          { _id: 'n1', text: 'uno', _version: 2 },
+          { _id: 'n2', text: 'two', _version: 1 },
+          { _id: 'n3', text: 'three', _version: 1 },
+        ]);
+      });
     });
 
     describe('collections', () => {

@@ -96,9 +96,9 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   }
 
   /**
-   * The changes `ops` make to memory as it is (plus `earlier` changes not applied yet). Later ops of the
-   * batch see earlier ones, so the batch is evaluated against an overlay; nothing changes here, so a
-   * failing op leaves everything untouched.
+   * The changes `ops` make to memory as it is plus `earlier` changes not applied yet, answered together
+   * with those (a new map: `earlier` is left as it is). Later ops of the batch see earlier ones, so the
+   * batch is evaluated against an overlay; nothing changes here, so a failing op leaves everything untouched.
    */
   evaluate(ops: WriteOp<T>[], earlier?: ReadonlyMap<string, Change>): { changes: Map<string, Change>; applied: number } {
     assertWriteOps(ops);
@@ -116,7 +116,6 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
       changes.set(id, next);
       applied++;
     }
-    if (earlier) for (const [id, change] of earlier) if (changes.get(id) === change) changes.delete(id);
     return { changes, applied };
   }
 
@@ -138,7 +137,8 @@ function evolve(stored: ReadDocument | undefined, op: WriteOp): Change | undefin
   if (stored && storedVersion(stored) >= op.version) return undefined;
   switch (op.kind) {
     case 'upsert': {
-      const doc: ReadDocument = { ...op.doc, _id: op.doc._id, _version: op.version };
+      // A handed-over document is the store's now: it takes its version in place rather than in a copy.
+      const doc: ReadDocument = op.handedOver ? Object.assign(op.doc, { _version: op.version }) : { ...op.doc, _id: op.doc._id, _version: op.version };
       const json = JSON.stringify(doc);
       // A handed-over document that is plain JSON already is kept as it is (a rebuild writes thousands a
       // second). Any other goes through one JSON round trip, which detaches the caller's object and drops

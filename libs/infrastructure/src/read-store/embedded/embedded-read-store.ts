@@ -42,7 +42,7 @@ export class EmbeddedReadStore implements ReadStore {
     const merged = new Map<string, Map<string, Change>>();
     const results = writes.map(({ collection, ops }) => {
       const { changes, applied } = this.open(collection).evaluate(ops, merged.get(collection));
-      merged.set(collection, new Map([...(merged.get(collection) ?? []), ...changes]));
+      merged.set(collection, changes);
       return { applied };
     });
     await this.sqlite.enqueue([...merged], checkpoints.map(({ name, position }) => [name, position]));
