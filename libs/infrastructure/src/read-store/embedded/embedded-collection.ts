@@ -98,7 +98,8 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
   /**
    * The changes `ops` make to memory as it is plus `earlier` changes not applied yet, answered together
    * with those (a new map: `earlier` is left as it is). Later ops of the batch see earlier ones, so the
-   * batch is evaluated against an overlay; nothing changes here, so a failing op leaves everything untouched.
+   * batch is evaluated against an overlay; nothing in the store changes here, so a failing op leaves it
+   * untouched (a handed-over document is the caller's no longer, and takes its version in place).
    */
   evaluate(ops: WriteOp<T>[], earlier?: ReadonlyMap<string, Change>): { changes: Map<string, Change>; applied: number } {
     assertWriteOps(ops);
