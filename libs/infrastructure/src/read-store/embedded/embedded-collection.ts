@@ -61,10 +61,13 @@ export class EmbeddedCollection<T extends ReadDocument> implements Collection<T>
 
   async getMany(ids: string[]): Promise<T[]> {
     this.source.ready();
-    return [...new Set(ids)].flatMap((id) => {
+    // A plain loop: the projection runner asks for every document of each batch here.
+    const found: T[] = [];
+    for (const id of new Set(ids)) {
       const doc = this.source.get(id);
-      return doc ? [copy<T>(doc)] : [];
-    });
+      if (doc) found.push(copy<T>(doc));
+    }
+    return found;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
