@@ -65,13 +65,13 @@ interface Decided {
   after: number;
 }
 
-/** The other streams a batch's appending commands depend on, each stated once. */
+/** The other streams a batch's appending commands depend on, each stated once (nothing made when none does). */
 const conditionsOf = (appending: Decided[]): StreamCondition[] => {
-  const seen = new Map<string, StreamCondition>();
+  let seen: Map<string, StreamCondition> | undefined;
   for (const { queued } of appending) {
-    for (const condition of queued.execution.dependsOn ?? []) seen.set(`${condition.streamId}@${condition.revision}`, condition);
+    for (const condition of queued.execution.dependsOn ?? []) (seen ??= new Map()).set(`${condition.streamId}@${condition.revision}`, condition);
   }
-  return [...seen.values()];
+  return seen ? [...seen.values()] : [];
 };
 
 /**
@@ -241,7 +241,7 @@ export class CommandShell {
     const revision = actual === 'no-stream' ? null : actual;
     const rest: Queued[] = [];
     for (const { queued } of decided) {
-      const stale = queued.execution.dependsOn?.some((c: StreamCondition) => c.streamId === streamId && c.revision !== actual);
+      const stale = queued.execution.dependsOn?.some((c) => c.streamId === streamId && c.revision !== actual);
       if (stale) queued.reject(new StaleDependencyError(streamId, revision));
       else rest.push(queued);
     }

@@ -19,7 +19,7 @@ export const onOrganisation = <T extends OrganisationCommand['type']>(
     streamId: organisationStreamId(metadata.organisationId),
     decider: organisationDecider,
     command: { type, data, metadata } as OrganisationCommand,
-    ...(dependsOn?.length ? { dependsOn } : {}),
+    dependsOn,
   });
 
 /** The later of two global positions (null when neither appended anything). */

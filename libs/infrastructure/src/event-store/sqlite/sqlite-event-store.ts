@@ -190,7 +190,7 @@ export class SqliteEventStore implements EventStore {
       metadata: JSON.stringify(e.metadata),
     }));
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, rows, expected, ...(conditions?.length ? { conditions } : {}), resolve, reject });
+      this.queue.push({ streamId, rows, expected, conditions, resolve, reject });
       this.schedule();
     });
   }
