@@ -17,8 +17,11 @@
 //               both servers up at once and measured in turn, BENCH_PAIRS rounds (default 5) of bare NestJS
 //               then the command path (1 organisation, c16), of the api with the real read models then
 //               with 20 more, and of the api with 1 organisation then with 8; each round's ratio, and their median.
+//   floor       BENCH_PAIRS rounds of bare NestJS, then the command path as it runs, without the integration
+//               consumers, and without the publisher either: what that asynchronous work costs per command.
+//               Every cell also gives the client's CPU per request and the share of the machine left idle.
 //
-// Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo pairs]
+// Usage: node scripts/build.mjs --no-web && node bench/kernel.bench.mjs [http projections memory rebuild list list-mongo pairs floor]
 // Run it on a quiet machine (the whole benchmark under the CPU lock); BENCH_SECONDS sets each cell's length,
 // BENCH_CONCURRENCIES (1,16,64) and BENCH_ORGANISATIONS (1,8) the http cells, BENCH_CPU_PROF=<dir> profiles the api.
 import { spawn } from 'node:child_process';
@@ -126,9 +129,13 @@ const measure = async (concurrency, seconds, step, server) => {
   measuring = true;
   const started = performance.now();
   const cpuBefore = server?.cpuMs();
+  const clientBefore = process.cpuUsage();
+  const idleBefore = machineTicks();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const cpuAfter = server?.cpuMs();
+  const clientCpu = process.cpuUsage(clientBefore);
+  const idleAfter = machineTicks();
   const cpu = server ? cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system : null;
   const system = server ? cpuAfter.system - cpuBefore.system : null;
   const elapsed = (performance.now() - started) / 1000;
@@ -138,7 +145,16 @@ const measure = async (concurrency, seconds, step, server) => {
   // The server's CPU per request (all its threads): less moved by other load on the machine than the rate.
   const cpuMsPerRequest = cpu === null || sorted.length === 0 ? undefined : round(cpu / sorted.length, 3);
   const systemShare = cpu ? round(system / cpu, 2) : undefined;
-  return { perSecond: round(sorted.length / elapsed, 0), p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length, failed, cpuMsPerRequest, systemShare };
+  // This process (the client) per request, and how much of the machine's CPU nobody used meanwhile.
+  const clientCpuMsPerRequest = sorted.length === 0 ? undefined : round((clientCpu.user + clientCpu.system) / 1000 / sorted.length, 3);
+  const idleShare = round((idleAfter.idle - idleBefore.idle) / (idleAfter.total - idleBefore.total), 2);
+  return { perSecond: round(sorted.length / elapsed, 0), p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length, failed, cpuMsPerRequest, systemShare, clientCpuMsPerRequest, idleShare };
+};
+
+/** The machine's CPU ticks (all cores) from /proc/stat: idle (with iowait) and in all. */
+const machineTicks = () => {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { idle: ticks[3] + ticks[4], total: ticks.reduce((sum, t) => sum + t, 0) };
 };
 
 // --- the command path -------------------------------------------------------------------------------------
@@ -340,6 +356,45 @@ const pairsSection = async () => {
   printTable(`Side by side, ${PAIRS} rounds of the api with the ${projector.allProjections.length} real read models then with ${EXTRA_PROJECTIONS} more (target: drop < 10%): median drop ${round(figures.dropWith20More * 100, 1)}%`, projections);
   printTable(`Side by side, ${PAIRS} rounds of the api with 1 organisation then with 8 (c16; target >= 1.5): median ratio ${figures.eightOrgsVsOne}`, organisations);
   return { http, projections, organisations, ...figures };
+};
+
+/**
+ * What the command path costs without its asynchronous work, side by side: BENCH_PAIRS rounds of bare NestJS,
+ * then the api as it runs (every read model, the integration publisher, every consumer), then without the
+ * consumers, then without the publisher either (nothing reaches the bus). All at c16, 1 organisation. Each
+ * cell gives its rate against bare NestJS's in the same round, its CPU per request against bare NestJS's
+ * (all threads of the server), the client's CPU per request and the share of the machine left idle.
+ */
+const floorSection = async () => {
+  const bareServer = await startServer(join(root, 'bench/servers/bare-nest.cjs'));
+  const bareClient = client(bareServer.port, 16);
+  const bare = { run: () => measure(16, SECONDS, async () => (await bareClient.send('POST', '/bare', null, { type: 'digital', send_email: false })).status === 200, bareServer) };
+  const variants = [
+    ['as it runs', await commandApi(16)],
+    ['no consumers', await commandApi(16, { BENCH_CONSUMERS: 'none' })],
+    ['no publisher, no consumers', await commandApi(16, { BENCH_CONSUMERS: 'none', BENCH_PUBLISH: 'false' })],
+  ];
+  const rows = [];
+  for (let n = 1; n <= PAIRS; n++) {
+    const b = await bare.run();
+    rows.push({ round: n, server: 'bare NestJS', perSecond: b.perSecond, p99: b.p99, cpuMsPerRequest: b.cpuMsPerRequest, clientCpuMsPerRequest: b.clientCpuMsPerRequest, idleShare: b.idleShare });
+    for (const [name, api] of variants) {
+      const c = await api.run();
+      rows.push({ round: n, server: `command path, ${name}`, perSecond: c.perSecond, p99: c.p99, cpuMsPerRequest: c.cpuMsPerRequest, clientCpuMsPerRequest: c.clientCpuMsPerRequest, idleShare: c.idleShare, ratio: round(c.perSecond / b.perSecond, 3), cpuRatio: round(c.cpuMsPerRequest / b.cpuMsPerRequest, 2) });
+    }
+  }
+  bareClient.close();
+  await bareServer.stop();
+  for (const [, api] of variants) await api.stop();
+  const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
+  const medians = ['bare NestJS', ...variants.map(([name]) => `command path, ${name}`)].map((server) => {
+    const of = rows.filter((r) => r.server === server);
+    const m = (key) => (of[0][key] === undefined ? undefined : median(of.map((r) => r[key])));
+    return { server, perSecond: m('perSecond'), p99: m('p99'), cpuMsPerRequest: m('cpuMsPerRequest'), clientCpuMsPerRequest: m('clientCpuMsPerRequest'), idleShare: m('idleShare'), ratio: m('ratio'), cpuRatio: m('cpuRatio') };
+  });
+  printTable(`Floor: ${PAIRS} rounds of bare NestJS then the command path as it runs, without consumers, and without publisher and consumers (1 organisation, c16, ${SECONDS} s each)`, rows);
+  printTable('Floor: medians over the rounds (ratio and cpuRatio against bare NestJS in the same round)', medians);
+  return { rows, medians };
 };
 
 const memorySection = async () => {
@@ -633,4 +688,5 @@ if (wanted('rebuild')) figures.rebuild = await rebuildSection();
 if (wanted('list')) figures.list = await listSection();
 if (wanted('list-mongo')) figures.listMongo = await listMongoSection();
 if (wanted('pairs')) figures.pairs = await pairsSection();
+if (wanted('floor')) figures.floor = await floorSection();
 emitJson('kernel', figures);

@@ -1,7 +1,9 @@
 // The built api (embedded mode) as apps/api/dist/main.js runs it, plus BENCH_EXTRA_PROJECTIONS synthetic
 // read models registered beside the real ones: each reads event types of capabilities the benchmark's
 // commands never produce (as the read models of cards, groups or events would), so what they cost is what
-// registering one more projection costs. Prints `listening <port>`. Used by bench/kernel.bench.mjs.
+// registering one more projection costs. For the `floor` section, BENCH_CONSUMERS=none starts no integration
+// consumer and BENCH_PUBLISH=false no integration publisher (so nothing reaches the bus): what the command
+// path costs without that work. Prints `listening <port>`. Used by bench/kernel.bench.mjs.
 require('reflect-metadata');
 const { join } = require('node:path');
 
@@ -24,7 +26,8 @@ const extraProjection = (i) => ({
 const main = async () => {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'error' });
   const projections = [...allProjections, ...Array.from({ length: extra }, (_, i) => extraProjection(i))];
-  const runtime = await createRuntime(config, () => undefined, { projections });
+  const options = { projections, ...(process.env.BENCH_CONSUMERS === 'none' ? { consumers: [] } : {}), ...(process.env.BENCH_PUBLISH === 'false' ? { publish: false } : {}) };
+  const runtime = await createRuntime(config, () => undefined, options);
   const app = await createApp(runtime, { logger: false });
   await app.listen(config.PORT, '127.0.0.1');
   app.getHttpServer().keepAliveTimeout = 60_000;

@@ -3,6 +3,7 @@ import { type CrmClients, createCrmClients, createFileStore, crmSettingsEnv, crm
 import {
   allProjections,
   checkpointName,
+  type ConsumerRegistration,
   type Projection,
   IntegrationPublisher,
   ProjectionRunner,
@@ -60,6 +61,17 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** The read models to run and wait for; every registered one (allProjections) unless a bench or test says otherwise. */
   projections?: readonly Projection<any>[];
+  /**
+   * The integration consumers to run in embedded mode; every registered one (registeredConsumers) unless a
+   * bench says otherwise (bench/kernel.bench.mjs `floor` measures what they cost per command).
+   */
+  consumers?: readonly ConsumerRegistration[];
+  /**
+   * false: no integration publisher in this process, so nothing reaches the bus or its consumers. Only the
+   * kernel bench's `floor` section sets it, to measure the command path without that work; the product
+   * always publishes.
+   */
+  publish?: boolean;
 }
 
 export const createRuntime = async (config: Config, log: (message: string) => void = () => undefined, options: RuntimeOptions = {}): Promise<Runtime> => {
@@ -73,7 +85,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
   // One reader of the log for every read model and the publisher: each event is read and upcast once.
   const feed = config.PROJECTOR === 'embedded' ? new SharedLogReader(eventStore, { map: upcast, log }) : null;
   const runner = feed ? new ProjectionRunner(eventStore, readStore, projections, { feed, log }) : null;
-  const publisher = feed ? new IntegrationPublisher(eventStore, readStore, bus, { feed, log }) : null;
+  const publisher = feed && options.publish !== false ? new IntegrationPublisher(eventStore, readStore, bus, { feed, log }) : null;
   await Promise.all([runner?.start(), publisher?.start()]);
   // The consumers read their own settings from the environment; the api's validated values win.
   const env = {
@@ -93,7 +105,7 @@ export const createRuntime = async (config: Config, log: (message: string) => vo
     ENRICHMENT_TIMEOUT_MS: config.ENRICHMENT_TIMEOUT_MS === undefined ? undefined : String(config.ENRICHMENT_TIMEOUT_MS),
   };
   // One process runs everything here: what a crash left half-done is taken up at start.
-  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, registeredConsumers) : null;
+  const consumers = config.PROJECTOR === 'embedded' ? await startConsumers({ eventStore, readStore, bus, env, log, singleProcess: true }, options.consumers ?? registeredConsumers) : null;
 
   const projectionStatus = () => (runner ? runner.status() : readProjectionStatus(eventStore, readStore, projections));
   const readYourWrites = new ReadYourWrites();
