@@ -314,10 +314,23 @@ const alternate = async (rounds, a, b, ratio) => {
   return rows;
 };
 
+/** Bare NestJS up and a keep-alive client at c16: `run` measures one cell, `stop` ends both. */
+const bareNestCell = async () => {
+  const server = await startServer(join(root, 'bench/servers/bare-nest.cjs'));
+  const c = client(server.port, 16);
+  return {
+    run: () => measure(16, SECONDS, async () => (await c.send('POST', '/bare', null, { type: 'digital', send_email: false })).status === 200, server),
+    stop: async () => {
+      c.close();
+      await server.stop();
+    },
+  };
+};
+
+const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
+
 const pairsSection = async () => {
-  const bareServer = await startServer(join(root, 'bench/servers/bare-nest.cjs'));
-  const bareClient = client(bareServer.port, 16);
-  const bare = { run: () => measure(16, SECONDS, async () => (await bareClient.send('POST', '/bare', null, { type: 'digital', send_email: false })).status === 200, bareServer) };
+  const bare = await bareNestCell();
   const command = await commandApi(16);
   const http = await alternate(PAIRS, bare, command, (n, c) => ({
     bareNestPerSecond: n.perSecond,
@@ -326,8 +339,7 @@ const pairsSection = async () => {
     ratio: round(c.perSecond / n.perSecond, 3),
     cpuRatio: round(c.cpuMsPerRequest / n.cpuMsPerRequest, 2),
   }));
-  bareClient.close();
-  await bareServer.stop();
+  await bare.stop();
   const withMore = await commandApi(16, { BENCH_EXTRA_PROJECTIONS: String(EXTRA_PROJECTIONS) });
   const projections = await alternate(PAIRS, command, withMore, (real, more) => ({
     realPerSecond: real.perSecond,
@@ -345,7 +357,6 @@ const pairsSection = async () => {
   }));
   await command.stop();
   await eight.stop();
-  const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
   const figures = {
     oneOrgC16VsBareNest: median(http.map((r) => r.ratio)),
     commandP99: median(http.map((r) => r.commandP99)),
@@ -366,9 +377,7 @@ const pairsSection = async () => {
  * (all threads of the server), the client's CPU per request and the share of the machine left idle.
  */
 const floorSection = async () => {
-  const bareServer = await startServer(join(root, 'bench/servers/bare-nest.cjs'));
-  const bareClient = client(bareServer.port, 16);
-  const bare = { run: () => measure(16, SECONDS, async () => (await bareClient.send('POST', '/bare', null, { type: 'digital', send_email: false })).status === 200, bareServer) };
+  const bare = await bareNestCell();
   const variants = [
     ['as it runs', await commandApi(16)],
     ['no consumers', await commandApi(16, { BENCH_CONSUMERS: 'none' })],
@@ -383,10 +392,8 @@ const floorSection = async () => {
       rows.push({ round: n, server: `command path, ${name}`, perSecond: c.perSecond, p99: c.p99, cpuMsPerRequest: c.cpuMsPerRequest, clientCpuMsPerRequest: c.clientCpuMsPerRequest, idleShare: c.idleShare, ratio: round(c.perSecond / b.perSecond, 3), cpuRatio: round(c.cpuMsPerRequest / b.cpuMsPerRequest, 2) });
     }
   }
-  bareClient.close();
-  await bareServer.stop();
+  await bare.stop();
   for (const [, api] of variants) await api.stop();
-  const median = (values) => percentile([...values].sort((x, y) => x - y), 50);
   const medians = ['bare NestJS', ...variants.map(([name]) => `command path, ${name}`)].map((server) => {
     const of = rows.filter((r) => r.server === server);
     const m = (key) => (of[0][key] === undefined ? undefined : median(of.map((r) => r[key])));
